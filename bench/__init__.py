@@ -1,0 +1,1 @@
+"""Workloads, trace replay, routing simulator, comparisons and plots."""

@@ -1,0 +1,1 @@
+"""The `kvroute` command. Each subcommand lives in its own package and is imported only when run."""

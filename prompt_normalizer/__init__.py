@@ -1,0 +1,1 @@
+"""Make prompts cache-friendly without changing what they say."""

@@ -1,0 +1,1 @@
+"""The sidecar: HTTP in, choose a replica, HTTP out. Never imports torch or engine/."""
