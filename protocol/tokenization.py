@@ -1,0 +1,463 @@
+"""The one tokenizer path of kvroute: Hugging Face `tokenizers` plus jinja2 chat templates.
+
+Engine and proxy both tokenize through `Tokenizer`, so their token ids (and therefore their block
+hashes) agree. It reproduces transformers' `encode` and `apply_chat_template` without importing
+torch or transformers. A tokenizer is a small set of text files (`files`), which the engine serves
+at `GET /kv/tokenizer` and a remote proxy rebuilds with `Tokenizer.from_files`.
+
+Hot path: text is split on added-token strings (atomic in HF tokenizers), and the ids of each
+piece are kept in a bounded per-instance LRU, so a growing chat re-encodes only its new turns.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import threading
+from array import array
+from collections import OrderedDict
+from collections.abc import Iterable, Mapping, Sequence
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import jinja2
+import jinja2.ext
+import jinja2.nodes
+import jinja2.utils
+import orjson
+import tokenizers
+from jinja2.sandbox import ImmutableSandboxedEnvironment
+
+from protocol.errors import APIError
+
+TOKENIZER_FILES = (
+    "tokenizer.json",
+    "tokenizer_config.json",
+    "special_tokens_map.json",
+    "chat_template.jinja",
+    "generation_config.json",
+)
+# The named special tokens transformers passes to every chat template.
+SPECIAL_TOKEN_NAMES = (
+    "bos_token",
+    "eos_token",
+    "unk_token",
+    "sep_token",
+    "pad_token",
+    "cls_token",
+    "mask_token",
+)
+
+
+class TokenizerError(ValueError):
+    """The tokenizer files are missing or unusable (a configuration problem, not a client one)."""
+
+
+# ---------------------------------------------------------------- segment cache
+
+
+class SegmentCache:
+    """Bounded LRU of text segment -> token ids, safe to share between threads.
+
+    Bounded by entry count and by the total number of cached token ids.
+    """
+
+    def __init__(self, max_entries: int = 65536, max_tokens: int = 2_000_000) -> None:
+        self.max_entries = max_entries
+        self.max_tokens = max_tokens
+        self._data: OrderedDict[str, array] = OrderedDict()
+        self._tokens = 0
+        self._lock = threading.Lock()
+        self.hits = 0
+        self.misses = 0
+
+    def __len__(self) -> int:
+        return len(self._data)
+
+    @property
+    def tokens(self) -> int:
+        return self._tokens
+
+    def get(self, key: str) -> array | None:
+        with self._lock:
+            ids = self._data.get(key)
+            if ids is None:
+                self.misses += 1
+                return None
+            self._data.move_to_end(key)
+            self.hits += 1
+            return ids
+
+    def put(self, key: str, ids: Sequence[int]) -> None:
+        if len(ids) > self.max_tokens:
+            return
+        arr = array("l", ids)
+        with self._lock:
+            old = self._data.pop(key, None)
+            if old is not None:
+                self._tokens -= len(old)
+            self._data[key] = arr
+            self._tokens += len(arr)
+            while len(self._data) > self.max_entries or self._tokens > self.max_tokens:
+                _, dropped = self._data.popitem(last=False)
+                self._tokens -= len(dropped)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._data.clear()
+            self._tokens = 0
+
+
+# ---------------------------------------------------------------- chat template environment
+
+
+class _GenerationTag(jinja2.ext.Extension):
+    """`{% generation %}...{% endgeneration %}` renders its body (transformers uses it for masks)."""
+
+    tags = {"generation"}
+
+    def parse(self, parser: Any) -> jinja2.nodes.Node:
+        lineno = next(parser.stream).lineno
+        body = parser.parse_statements(("name:endgeneration",), drop_needle=True)
+        return jinja2.nodes.CallBlock(self.call_method("_render"), [], [], body).set_lineno(lineno)
+
+    def _render(self, caller: Any) -> str:
+        return caller()
+
+
+class _TemplateDict:
+    """`dict(...)` for templates without exposing the real type."""
+
+    def __call__(self, *args: Any, **kwargs: Any) -> dict:
+        return dict(*args, **kwargs)
+
+    def fromkeys(self, *args: Any, **kwargs: Any) -> dict:
+        return dict.fromkeys(*args, **kwargs)
+
+
+class _TemplateNamespace(jinja2.utils.Namespace):
+    """jinja2 `namespace` that refuses underscore attributes, as transformers does."""
+
+    def __init__(*args: Any, **kwargs: Any) -> None:  # noqa: N805 - same trick as jinja2.utils.Namespace
+        self, rest = args[0], args[1:]
+        attrs = dict(*rest, **kwargs)
+        for name in attrs:
+            _TemplateNamespace._check_name(name)
+        jinja2.utils.Namespace.__init__(self, attrs)
+
+    def __setitem__(self, name: str, value: Any) -> None:
+        _TemplateNamespace._check_name(name)
+        jinja2.utils.Namespace.__setitem__(self, name, value)
+
+    @staticmethod
+    def _check_name(name: Any) -> None:
+        if isinstance(name, str) and name.startswith("_"):
+            raise jinja2.exceptions.SecurityError(f"namespace attribute {name!r} may not start with '_'")
+
+
+def _raise_exception(message: str) -> None:
+    raise jinja2.exceptions.TemplateError(message)
+
+
+def _tojson(
+    x: Any, ensure_ascii: bool = False, indent: Any = None, separators: Any = None, sort_keys: bool = False
+) -> str:
+    # Unlike jinja2's own filter: no HTML escaping, and the json.dumps options templates use.
+    return json.dumps(x, ensure_ascii=ensure_ascii, indent=indent, separators=separators, sort_keys=sort_keys)
+
+
+def _strftime_now(fmt: str) -> str:
+    return datetime.now().strftime(fmt)
+
+
+def compile_chat_template(source: str) -> jinja2.Template:
+    """Compile a chat template in a sandbox configured like transformers' renderer."""
+    env = ImmutableSandboxedEnvironment(
+        trim_blocks=True, lstrip_blocks=True, extensions=[_GenerationTag, jinja2.ext.loopcontrols]
+    )
+    env.filters["tojson"] = _tojson
+    env.globals["raise_exception"] = _raise_exception
+    env.globals["strftime_now"] = _strftime_now
+    env.globals["dict"] = _TemplateDict()
+    env.globals["namespace"] = _TemplateNamespace
+    return env.from_string(source)
+
+
+def _message_for_template(message: Mapping[str, Any]) -> dict[str, Any]:
+    """Drop null fields (templates mishandle them) and turn JSON-string tool arguments into objects."""
+    out = {k: v for k, v in message.items() if v is not None}
+    calls = out.get("tool_calls")
+    if isinstance(calls, list | tuple):
+        fixed = []
+        for call in calls:
+            fn = call.get("function") if isinstance(call, dict) else None
+            if isinstance(fn, dict) and isinstance(fn.get("arguments"), str):
+                try:
+                    args = json.loads(fn["arguments"])
+                except ValueError:
+                    args = None
+                if isinstance(args, dict):
+                    call = {**call, "function": {**fn, "arguments": args}}
+            fixed.append(call)
+        out["tool_calls"] = fixed
+    return out
+
+
+# ---------------------------------------------------------------- tokenizer
+
+
+def _token_content(v: Any) -> str | None:
+    if isinstance(v, str):
+        return v
+    if isinstance(v, dict) and isinstance(v.get("content"), str):
+        return v["content"]
+    return None
+
+
+def _load_json(files: Mapping[str, str], name: str) -> dict[str, Any]:
+    text = files.get(name)
+    if text is None:
+        return {}
+    try:
+        obj = json.loads(text)
+    except ValueError as e:
+        raise TokenizerError(f"{name} is not valid JSON: {e}") from None
+    if not isinstance(obj, dict):
+        raise TokenizerError(f"{name} must hold a JSON object")
+    return obj
+
+
+class Tokenizer:
+    """Encode completions and chats, decode ids; equal to transformers on the same files."""
+
+    def __init__(self, files: Mapping[str, str], cache: SegmentCache | None = None) -> None:
+        unknown = set(files) - set(TOKENIZER_FILES)
+        if unknown:
+            raise TokenizerError(
+                f"unexpected tokenizer files {sorted(unknown)}; expected a subset of {TOKENIZER_FILES}"
+            )
+        if "tokenizer.json" not in files:
+            raise TokenizerError("tokenizer.json is required (only fast tokenizers are supported)")
+        self.files: dict[str, str] = dict(files)
+        self.tokenizer_hash = hashlib.sha256(orjson.dumps(sorted(self.files.items()))).hexdigest()
+        try:
+            self._tok = tokenizers.Tokenizer.from_str(files["tokenizer.json"])
+        except Exception as e:  # tokenizers raises a bare Exception on bad input
+            raise TokenizerError(f"tokenizer.json cannot be loaded: {e}") from None
+        self._tok.no_truncation()
+        self._tok.no_padding()
+        config = _load_json(files, "tokenizer_config.json")
+        specials_map = _load_json(files, "special_tokens_map.json")
+        generation = _load_json(files, "generation_config.json")
+
+        self.special_tokens: dict[str, str] = {}
+        for name in SPECIAL_TOKEN_NAMES:
+            value = _token_content(config.get(name)) or _token_content(specials_map.get(name))
+            if value is not None:
+                self.special_tokens[name] = value
+        self.vocab_size = max(self._tok.get_vocab(with_added_tokens=True).values()) + 1
+        self.bos_token_id = self._id_of(self.special_tokens.get("bos_token"))
+        eos: list[int] = []
+        eos_id = self._id_of(self.special_tokens.get("eos_token"))
+        gen_eos = generation.get("eos_token_id")
+        for t in [eos_id, *(gen_eos if isinstance(gen_eos, list) else [gen_eos])]:
+            if isinstance(t, int) and not isinstance(t, bool) and 0 <= t < self.vocab_size and t not in eos:
+                eos.append(t)
+        self.eos_token_ids: tuple[int, ...] = tuple(eos)
+        self.clean_up_tokenization_spaces = bool(config.get("clean_up_tokenization_spaces", False))
+
+        self.chat_template: str | None = files.get("chat_template.jinja") or self._config_template(config)
+        self._template: jinja2.Template | None = None
+        self.cache = cache if cache is not None else SegmentCache()
+        self._split_re = self._segment_pattern()
+        self._affixes = self._special_affixes()
+
+    # ---- construction
+
+    @classmethod
+    def from_dir(cls, path: str | Path, cache: SegmentCache | None = None) -> Tokenizer:
+        """Load the tokenizer files of a Hugging Face model directory."""
+        root = Path(path)
+        if not root.is_dir():
+            raise TokenizerError(f"tokenizer directory {str(root)!r} does not exist")
+        files = {n: (root / n).read_text(encoding="utf-8") for n in TOKENIZER_FILES if (root / n).is_file()}
+        if "tokenizer.json" not in files:
+            raise TokenizerError(f"no tokenizer.json in {str(root)!r} (only fast tokenizers are supported)")
+        return cls(files, cache=cache)
+
+    @classmethod
+    def from_files(cls, files: Mapping[str, str], cache: SegmentCache | None = None) -> Tokenizer:
+        """Rebuild from the `{name: content}` payload of `GET /kv/tokenizer`."""
+        if not isinstance(files, Mapping) or not all(
+            isinstance(k, str) and isinstance(v, str) for k, v in files.items()
+        ):
+            raise TokenizerError("tokenizer files must be a mapping of file name to text")
+        return cls(files, cache=cache)
+
+    @staticmethod
+    def _config_template(config: Mapping[str, Any]) -> str | None:
+        tpl = config.get("chat_template")
+        if isinstance(tpl, str):
+            return tpl
+        if isinstance(tpl, list):  # named templates: [{"name", "template"}]
+            named = {t.get("name"): t.get("template") for t in tpl if isinstance(t, dict)}
+            default = named.get("default")
+            return default if isinstance(default, str) else None
+        return None
+
+    def _id_of(self, token: str | None) -> int | None:
+        return None if token is None else self._tok.token_to_id(token)
+
+    def _segment_pattern(self) -> re.Pattern[str] | None:
+        """A regex matching added tokens, or None where splitting on them could change the ids."""
+        added = list(self._tok.get_added_tokens_decoder().values())
+        if not added:
+            return None
+        has_normalizer = self._tok.normalizer is not None
+        for t in added:
+            if t.lstrip or t.rstrip or t.single_word or (t.normalized and has_normalizer):
+                return None
+        contents = sorted({t.content for t in added if t.content}, key=len, reverse=True)
+        pattern = re.compile("(" + "|".join(map(re.escape, contents)) + ")")
+        # Positional rules (e.g. Metaspace prepending only at the string's start) break the
+        # property; probe with each added token in a few contexts.
+        for content in contents[:64]:
+            for probe in (f"a {content} b", f"\n{content}\nx y", f"{content}{content} z", f" Hi {content}"):
+                whole = self._tok.encode(probe, add_special_tokens=False).ids
+                if self._encode_pieces(pattern.split(probe), None) != whole:
+                    return None
+        return pattern
+
+    def _special_affixes(self) -> tuple[list[int], list[int]] | None:
+        """The ids the post-processor puts around a single text, or None if it is not that simple."""
+        result: tuple[list[int], list[int]] | None = None
+        for probe in ("a", "Hello world", " x\ny"):
+            plain = self._tok.encode(probe, add_special_tokens=False).ids
+            full = self._tok.encode(probe, add_special_tokens=True).ids
+            found = None
+            for i in range(len(full) - len(plain) + 1):
+                if full[i : i + len(plain)] == plain:
+                    found = (full[:i], full[i + len(plain) :])
+                    break
+            if found is None or (result is not None and found != result):
+                return None
+            result = found
+        return result
+
+    # ---- encoding
+
+    def _encode_pieces(self, pieces: list[str], cache: SegmentCache | None) -> list[int]:
+        ids: list[int] = []
+        missing: list[str] = []
+        found: dict[str, Any] = {}
+        for p in pieces:
+            if not p or p in found:
+                continue
+            hit = cache.get(p) if cache is not None else None
+            if hit is None:
+                missing.append(p)
+                found[p] = None
+            else:
+                found[p] = hit
+        if missing:
+            # One call per piece: encode_batch would start a thread pool, which misbehaves after fork.
+            for p in missing:
+                found[p] = piece_ids = self._tok.encode(p, add_special_tokens=False).ids
+                if cache is not None:
+                    cache.put(p, piece_ids)
+        for p in pieces:
+            if p:
+                ids.extend(found[p])
+        return ids
+
+    def encode(self, text: str, add_special_tokens: bool) -> list[int]:
+        """Token ids of `text`, through the segment cache where that gives identical ids."""
+        if self._split_re is None or (add_special_tokens and self._affixes is None):
+            return self._tok.encode(text, add_special_tokens=add_special_tokens).ids
+        ids = self._encode_pieces(self._split_re.split(text), self.cache)
+        if add_special_tokens:
+            prefix, suffix = self._affixes  # type: ignore[misc]
+            return [*prefix, *ids, *suffix]
+        return ids
+
+    def encode_uncached(self, text: str, add_special_tokens: bool) -> list[int]:
+        """Whole-string encoding, bypassing the cache (the reference the cache must equal)."""
+        return self._tok.encode(text, add_special_tokens=add_special_tokens).ids
+
+    def encode_completion(self, text: str) -> list[int]:
+        """A completion prompt's ids, with the special tokens (BOS) the post-processor adds."""
+        return self.encode(text, add_special_tokens=True)
+
+    def render_chat(
+        self,
+        messages: Iterable[Mapping[str, Any]],
+        tools: Iterable[Mapping[str, Any]] | None = None,
+        add_generation_prompt: bool = True,
+    ) -> str:
+        """The chat rendered by the model's template, as transformers' `apply_chat_template` would."""
+        if self.chat_template is None:
+            raise APIError(
+                400,
+                "This model has no chat template, so /v1/chat/completions cannot be served; use /v1/completions",
+                code="no_chat_template",
+            )
+        if self._template is None:
+            try:
+                self._template = compile_chat_template(self.chat_template)
+            except jinja2.exceptions.TemplateError as e:
+                raise TokenizerError(f"chat template does not compile: {e}") from None
+        msgs = [_message_for_template(m) for m in messages]
+        try:
+            return self._template.render(
+                **self.special_tokens,
+                messages=msgs,
+                tools=[dict(t) for t in tools] if tools is not None else None,
+                documents=None,
+                add_generation_prompt=add_generation_prompt,
+            )
+        except jinja2.exceptions.TemplateError as e:
+            raise APIError(
+                400, f"The chat template rejected the conversation: {e}", code="chat_template_error"
+            ) from None
+        except (TypeError, ValueError, KeyError, AttributeError, IndexError, OverflowError) as e:
+            raise APIError(
+                400, f"The chat template could not render the conversation: {e}", code="chat_template_error"
+            ) from None
+
+    def encode_chat(
+        self, messages: Iterable[Mapping[str, Any]], tools: Iterable[Mapping[str, Any]] | None = None
+    ) -> list[int]:
+        """Render with a generation prompt, then encode without adding special tokens again."""
+        return self.encode(
+            self.render_chat(messages, tools, add_generation_prompt=True), add_special_tokens=False
+        )
+
+    # ---- decoding
+
+    def decode(self, ids: Sequence[int], skip_special_tokens: bool = True) -> str:
+        """Text of `ids`, as transformers' `decode` gives it."""
+        text = self._tok.decode(list(ids), skip_special_tokens=skip_special_tokens)
+        if self.clean_up_tokenization_spaces:
+            text = clean_up_tokenization(text)
+        return text
+
+    def token_to_id(self, token: str) -> int | None:
+        return self._tok.token_to_id(token)
+
+
+def clean_up_tokenization(text: str) -> str:
+    """transformers' `clean_up_tokenization`: drop spaces before punctuation and contractions."""
+    return (
+        text.replace(" .", ".")
+        .replace(" ?", "?")
+        .replace(" !", "!")
+        .replace(" ,", ",")
+        .replace(" ' ", "'")
+        .replace(" n't", "n't")
+        .replace(" 'm", "'m")
+        .replace(" 's", "'s")
+        .replace(" 've", "'ve")
+        .replace(" 're", "'re")
+    )
