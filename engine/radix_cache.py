@@ -135,7 +135,10 @@ class RadixCache:
         keys = self._keys(token_ids)
         root = self._roots.get(salt)
         if root is None:
-            root = self._roots[salt] = Node(salt, None, [], [], [], self._clock(), next(self._ids))
+            root = Node(salt, None, [], [], [], self._clock(), next(self._ids))
+            if not keys:
+                return InsertResult(root, [])
+            self._roots[salt] = root
         node, matched, duplicates = self._walk(root, keys, self._clock(), blocks)
         for b in duplicates:
             assert b not in self._owned, f"block {b} is cached at another position"
