@@ -1,0 +1,213 @@
+"""The synchronous engine core: requests in, one scheduler step at a time, outputs out.
+
+`add_request` and `abort_request` may be called from another thread than `step`: they only queue
+work that the next step picks up. Everything else runs on the stepping thread.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+import uuid
+from collections import deque
+
+import torch
+
+from engine.block_pool import BlockPool
+from engine.checkpoints import resolve_model
+from engine.config import DEFAULT_KV_CACHE_MEMORY, EngineConfig
+from engine.kv_cache import KVCache
+from engine.kv_event_log import KVEventLog
+from engine.metrics import EngineMetrics
+from engine.model import CausalLM
+from engine.model_runner import ModelRunner
+from engine.radix_cache import RadixCache
+from engine.request import GenerationRequest, RequestOutput
+from engine.sampler import make_generator
+from engine.scheduler import Scheduler
+from engine.sequence import Sequence
+from engine.stopping import check_stop, visible_text
+from protocol.errors import bad_request
+from protocol.kv_events import KVInfo, KVSnapshot, LoadReport
+from protocol.openai_api import check_token_ids
+from protocol.tokenization import Tokenizer
+
+
+class LLMEngine:
+    def __init__(self, config: EngineConfig, metrics: EngineMetrics | None = None) -> None:
+        _refuse_unavailable(config)
+        if config.threads:
+            torch.set_num_threads(config.threads)
+        torch.manual_seed(config.seed)
+        self.config = config
+        self.metrics = metrics
+        self.instance_id = uuid.uuid4().hex
+        self.model_name = config.model_name
+        self.block_size = config.block_size
+
+        model_dir = resolve_model(config.model)
+        dtype = None if config.dtype == "auto" else getattr(torch, config.dtype)
+        self.model = CausalLM.load(model_dir, dtype)
+        self.tokenizer = Tokenizer.from_dir(model_dir)
+        self.eos_token_ids = frozenset(self.tokenizer.eos_token_ids)
+        model_cfg = self.model.cfg
+        self.max_model_len = min(config.max_model_len or model_cfg.max_position_embeddings,
+                                 model_cfg.max_position_embeddings)
+
+        kv_dtype = next(self.model.parameters()).dtype
+        num_blocks = config.kv_cache_blocks or max(
+            1, (config.kv_cache_memory or DEFAULT_KV_CACHE_MEMORY)
+            // KVCache.bytes_per_block(model_cfg, config.block_size, kv_dtype))
+        self.kv = KVCache(model_cfg, num_blocks, config.block_size, kv_dtype)
+        self.pool = BlockPool(num_blocks)
+        self.event_log = KVEventLog()
+        self.cache = RadixCache(self.pool, config.block_size, self.event_log)
+        self.scheduler = Scheduler(self.pool, self.cache, config.block_size, config.max_num_seqs,
+                                   config.max_num_batched_tokens)
+        self.runner = ModelRunner(self.model, self.kv)
+        self._rng = random.Random(config.seed)
+        self._inbox: deque[Sequence] = deque()
+        self._aborts: deque[str] = deque()
+        self._seqs: dict[str, Sequence] = {}
+
+    # ---- requests (any thread) --------------------------------------------------------------
+
+    def add_request(self, req: GenerationRequest) -> None:
+        """Queue a request; refuses (400) what could never run here."""
+        n = len(req.prompt_token_ids)
+        if n == 0:
+            raise bad_request("prompt is empty", param="prompt")
+        check_token_ids(req.prompt_token_ids, self.tokenizer.vocab_size)
+        if n >= self.max_model_len:
+            raise bad_request(f"prompt has {n} tokens; this model's context is {self.max_model_len} tokens "
+                              "and at least one must be left to generate", param="prompt")
+        max_tokens = req.sampling.max_tokens
+        if max_tokens is not None and n + max_tokens > self.max_model_len:
+            raise bad_request(f"prompt ({n} tokens) plus max_tokens ({max_tokens}) exceeds the context of "
+                              f"{self.max_model_len} tokens", param="max_tokens")
+        needed = -(-(n + 1) // self.block_size)
+        if needed > self.pool.num_blocks:
+            raise bad_request(f"prompt needs {needed} KV blocks but this replica has {self.pool.num_blocks}",
+                              param="prompt")
+        seq = Sequence(request=req, token_ids=list(req.prompt_token_ids))
+        seq.generator = make_generator(req.sampling, self._rng.getrandbits(63))
+        self._inbox.append(seq)
+
+    def abort_request(self, request_id: str) -> None:
+        self._aborts.append(request_id)
+
+    def has_unfinished(self) -> bool:
+        return bool(self._inbox or self._aborts or self.scheduler.has_unfinished())
+
+    # ---- one step (the stepping thread) -----------------------------------------------------
+
+    def step(self) -> list[RequestOutput]:
+        outputs: list[RequestOutput] = []
+        self._take_inbox(outputs)
+        plan = self.scheduler.schedule()
+        for seq in plan.failed:
+            seq.error = (f"request needs more KV blocks than this replica has ({self.pool.num_blocks} blocks "
+                         f"of {self.block_size} tokens)")
+            self._finish(seq, "error", outputs)
+        if self.metrics:
+            if plan.preempted:
+                self.metrics.on_preemption(len(plan.preempted))
+            if plan.num_evicted_blocks:
+                self.metrics.on_evicted(plan.num_evicted_blocks)
+        for item in plan.scheduled:
+            seq = item.seq
+            if self.metrics and seq.first_scheduled_time is not None and not seq.reported_scheduled:
+                self.metrics.on_scheduled_first(seq.first_scheduled_time - seq.request.arrival_time,
+                                                seq.num_prompt_tokens, seq.num_cached_tokens or 0)
+            seq.reported_scheduled = True
+
+        tokens = self.runner.run(plan.scheduled)
+        self.scheduler.commit(plan.scheduled)
+        now = time.monotonic()
+        for item, token in zip(plan.scheduled, tokens, strict=True):
+            if token is not None:
+                self._append_token(item.seq, token, now, outputs)
+        if self.metrics:
+            load = self.load()
+            self.metrics.on_step(load.running, load.waiting, load.kv_usage)
+        return outputs
+
+    def _take_inbox(self, outputs: list[RequestOutput]) -> None:
+        while self._inbox:
+            seq = self._inbox.popleft()
+            self._seqs[seq.request_id] = seq
+            self.scheduler.add(seq)
+        while self._aborts:
+            seq = self._seqs.get(self._aborts.popleft())
+            if seq is not None:
+                self._finish(seq, "abort", outputs)
+
+    def _append_token(self, seq: Sequence, token: int, now: float, outputs: list[RequestOutput]) -> None:
+        seq.token_ids.append(token)
+        if self.metrics:
+            if seq.first_token_time is None:
+                self.metrics.on_first_token(now - seq.request.arrival_time)
+            else:
+                self.metrics.on_token(now - (seq.last_token_time or now))
+        seq.first_token_time = seq.first_token_time or now
+        seq.last_token_time = now
+        check_stop(seq, self.tokenizer, self.eos_token_ids, self.max_model_len)
+        if seq.finish_reason is not None:
+            self._finish(seq, seq.finish_reason, outputs)
+        else:
+            outputs.append(self._output(seq))
+
+    def _finish(self, seq: Sequence, reason: str, outputs: list[RequestOutput]) -> None:
+        self.scheduler.finish(seq)
+        self._seqs.pop(seq.request_id, None)
+        seq.finish_reason = reason
+        if self.metrics:
+            self.metrics.on_finished(time.monotonic() - seq.request.arrival_time, reason)
+        outputs.append(self._output(seq))
+
+    def _output(self, seq: Sequence) -> RequestOutput:
+        new = tuple(seq.output_ids[seq.num_emitted_tokens :])
+        seq.num_emitted_tokens = len(seq.output_ids)
+        return RequestOutput(
+            request_id=seq.request_id, new_token_ids=new, text=visible_text(seq),
+            finished=seq.finish_reason is not None, finish_reason=seq.finish_reason,
+            num_prompt_tokens=seq.num_prompt_tokens, num_cached_tokens=seq.num_cached_tokens or 0,
+            error=seq.error,
+        )
+
+    # ---- state for /kv/* and tests (between steps) ------------------------------------------
+
+    def load(self) -> LoadReport:
+        total = self.pool.num_blocks
+        available = self.pool.num_free + self.cache.num_evictable_blocks
+        return LoadReport(running=len(self.scheduler.running), waiting=len(self.scheduler.waiting),
+                          kv_usage=round((total - available) / total, 6), free_blocks=available)
+
+    def kv_info(self) -> KVInfo:
+        return KVInfo(instance_id=self.instance_id, model=self.model_name, block_size=self.block_size,
+                      capacity_blocks=self.pool.num_blocks, host_capacity_blocks=0,
+                      kv_cache_dtype=self.config.kv_cache_dtype, tokenizer_hash=self.tokenizer.tokenizer_hash,
+                      load=self.load())
+
+    def snapshot(self) -> KVSnapshot:
+        return KVSnapshot(instance_id=self.instance_id, seq=self.event_log.last_seq,
+                          blocks=tuple(self.cache.snapshot()))
+
+    @property
+    def num_free_blocks(self) -> int:
+        return self.pool.num_free
+
+    def check_invariants(self) -> None:
+        self.scheduler.check_invariants()
+
+
+def _refuse_unavailable(config: EngineConfig) -> None:
+    """Options the contract names but this build cannot serve yet: refuse clearly, never ignore."""
+    if config.kv_cache_dtype != "auto":
+        raise ValueError(f"kv-cache-dtype {config.kv_cache_dtype}: quantized KV cache is not available in "
+                         "this build; use auto")
+    if config.cpu_offload_blocks:
+        raise ValueError("cpu-offload-blocks: CPU offload of KV blocks is not available in this build")
+    if config.attention_backend == "triton":
+        raise ValueError("attention-backend triton: Triton kernels are not available in this build; "
+                         "use auto or torch")

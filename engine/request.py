@@ -1,0 +1,38 @@
+"""What goes into the engine core and what comes out of it, one message per request per step."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from protocol.openai_api import SamplingParams
+
+
+@dataclass(frozen=True)
+class GenerationRequest:
+    """A validated, tokenized request. `cache_salt` "" is the shared default tenant."""
+
+    request_id: str
+    prompt_token_ids: tuple[int, ...]
+    sampling: SamplingParams
+    cache_salt: str = ""
+    arrival_time: float = field(default_factory=time.monotonic)
+
+
+@dataclass(frozen=True)
+class RequestOutput:
+    """A request's progress after one engine step.
+
+    `new_token_ids` are the tokens generated since the previous output; `text` is the whole
+    generated text so far (`decode(ids, skip_special_tokens=True)`, a matched stop string cut off).
+    `finish_reason` is "stop", "length", "abort" or "error" once `finished`.
+    """
+
+    request_id: str
+    new_token_ids: tuple[int, ...]
+    text: str
+    finished: bool
+    finish_reason: str | None
+    num_prompt_tokens: int
+    num_cached_tokens: int
+    error: str | None = None

@@ -1,0 +1,238 @@
+"""Continuous batching: which sequences run this step, with how many new tokens each.
+
+Every sequence is "tokens with KV computed so far" plus "tokens still to compute". A step gives each
+running sequence what it still needs (one token when decoding, a chunk of its prompt when
+prefilling) under a per-step token budget, then admits waiting requests first come, first served.
+
+- Prefix lookup happens when a request is scheduled, not when it arrives, so it sees every block
+  finished since.
+- A waiting request whose next uncached block another running request is computing right now is
+  held back a step: N requests sharing a long prefix compute it once.
+- When blocks run out, unlocked cached blocks are evicted first (LRU); then the most recently
+  arrived running sequence is preempted and recomputed later (FCFS fairness).
+- Blocks become matchable as soon as their KV is computed (`commit`).
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from engine.block_pool import BlockPool
+from engine.radix_cache import RadixCache
+from engine.sequence import Sequence, Status
+from protocol.block_hash import block_hashes, cached_tokens
+
+
+@dataclass(frozen=True)
+class ScheduledSeq:
+    seq: Sequence
+    num_new_tokens: int
+
+    @property
+    def samples(self) -> bool:
+        """True when this chunk reaches the last token, so its logits give the next token."""
+        return self.seq.num_computed_tokens + self.num_new_tokens == len(self.seq.token_ids)
+
+
+@dataclass(frozen=True)
+class SchedulerOutput:
+    scheduled: list[ScheduledSeq]
+    preempted: list[Sequence]
+    failed: list[Sequence]  # could not fit even alone in the KV pool
+    num_evicted_blocks: int
+
+
+class Scheduler:
+    def __init__(
+        self,
+        pool: BlockPool,
+        cache: RadixCache,
+        block_size: int,
+        max_num_seqs: int,
+        max_num_batched_tokens: int,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.pool = pool
+        self.cache = cache
+        self.block_size = block_size
+        self.max_num_seqs = max_num_seqs
+        self.max_num_batched_tokens = max_num_batched_tokens
+        self.clock = clock
+        self.waiting: deque[Sequence] = deque()
+        self.running: list[Sequence] = []
+        self._evicted = 0
+        self.num_preemptions = 0  # since start, for metrics and tests
+
+    # ---- queue management -------------------------------------------------------------------
+
+    def add(self, seq: Sequence) -> None:
+        self.waiting.append(seq)
+
+    def finish(self, seq: Sequence) -> None:
+        """Release a sequence's blocks and forget it (finished, aborted or failed)."""
+        if seq in self.running:
+            self.running.remove(seq)
+        elif seq in self.waiting:
+            self.waiting.remove(seq)
+        self._release(seq)
+        seq.status = Status.FINISHED
+
+    def has_unfinished(self) -> bool:
+        return bool(self.waiting or self.running)
+
+    @property
+    def num_blocks_in_use(self) -> int:
+        """Blocks held privately by sequences (not owned by the radix cache)."""
+        return sum(s.num_private_blocks for s in self.running)
+
+    def check_invariants(self) -> None:
+        """free + cached + in-use == total: every block is accounted for exactly once."""
+        self.cache.check_invariants(self.num_blocks_in_use)
+        for seq in self.waiting:
+            assert not seq.block_table and seq.cache_node is None, "waiting sequences hold no blocks"
+
+    # ---- one step ---------------------------------------------------------------------------
+
+    def schedule(self) -> SchedulerOutput:
+        self._evicted = 0
+        budget = self.max_num_batched_tokens
+        scheduled: list[ScheduledSeq] = []
+        preempted: list[Sequence] = []
+        failed: list[Sequence] = []
+
+        # Running sequences first, oldest first: decodes take one token, prefills a chunk.
+        queue = sorted(self.running, key=lambda s: s.request.arrival_time)
+        while queue and budget > 0:
+            seq = queue.pop(0)
+            num_new = min(seq.num_uncomputed_tokens, budget)
+            while not self._grow(seq, num_new):
+                victim = queue.pop() if queue else None
+                if victim is None:
+                    # Nothing left to take blocks from but this sequence itself.
+                    if self.running == [seq] and not scheduled:
+                        failed.append(seq)
+                    else:
+                        self._preempt(seq)
+                        preempted.append(seq)
+                    seq = None
+                    break
+                self._preempt(victim)
+                preempted.append(victim)
+            if seq is not None:
+                scheduled.append(ScheduledSeq(seq, num_new))
+                budget -= num_new
+
+        # Then waiting requests, first come first served; never preempt to admit.
+        in_flight = self._in_flight_hashes(scheduled)
+        held: list[Sequence] = []
+        while self.waiting and budget > 0 and len(self.running) < self.max_num_seqs and not preempted:
+            seq = self.waiting[0]
+            if not self._admit(seq, in_flight):
+                self.waiting.popleft()
+                held.append(seq)
+                continue
+            num_new = min(seq.num_uncomputed_tokens, budget)
+            if not self._grow(seq, num_new, reserve=len(self.running)):
+                self._release(seq)
+                break
+            self.waiting.popleft()
+            seq.status = Status.RUNNING
+            self.running.append(seq)
+            scheduled.append(ScheduledSeq(seq, num_new))
+            budget -= num_new
+            in_flight.update(self._uncommitted_hashes(seq, num_new))
+        self.waiting.extendleft(reversed(held))
+        return SchedulerOutput(scheduled, preempted, failed, self._evicted)
+
+    def commit(self, scheduled: list[ScheduledSeq]) -> None:
+        """After the forward pass: the new tokens' KV exists; full blocks become matchable."""
+        for item in scheduled:
+            seq = item.seq
+            seq.num_computed_tokens += item.num_new_tokens
+            num_full = seq.num_computed_tokens // self.block_size
+            if num_full > seq.num_shared_blocks:
+                self._share(seq, num_full)
+
+    # ---- blocks -----------------------------------------------------------------------------
+
+    def _admit(self, seq: Sequence, in_flight: set[bytes]) -> bool:
+        """Look the prefix up now; False holds the request back because its next block is in flight."""
+        bs = self.block_size
+        if seq.prompt_hashes is None:
+            seq.prompt_hashes = block_hashes(seq.request.prompt_token_ids, bs, seq.salt)
+        match = self.cache.match(seq.salt, seq.token_ids)
+        usable = min(len(match.blocks), (len(seq.token_ids) - 1) // bs)
+        if usable < len(seq.prompt_hashes) and seq.prompt_hashes[usable] in in_flight:
+            return False
+        self.cache.lock(match.node)
+        seq.cache_node = match.node
+        seq.block_table = list(match.blocks[:usable])
+        seq.num_shared_blocks = usable
+        seq.num_computed_tokens = usable * bs
+        if seq.num_cached_tokens is None:
+            seq.num_cached_tokens = cached_tokens(seq.num_prompt_tokens, len(match.blocks), bs)
+            seq.first_scheduled_time = self.clock()
+        return True
+
+    def _grow(self, seq: Sequence, num_new: int, reserve: int = 0) -> bool:
+        """Give `seq` blocks for `num_new` more tokens (evicting cached blocks if needed)."""
+        needed = -(-(seq.num_computed_tokens + num_new) // self.block_size) - len(seq.block_table)
+        if needed <= 0:
+            return True
+        short = needed + reserve - self.pool.num_free
+        if short > 0:
+            self._evicted += self.cache.evict(short)
+            if needed + reserve > self.pool.num_free:
+                return False
+        seq.block_table.extend(self.pool.allocate(needed))
+        return True
+
+    def _share(self, seq: Sequence, num_full: int) -> None:
+        """Hand the sequence's computed full blocks to the radix cache and use the cache's copies."""
+        bs = self.block_size
+        result = self.cache.insert(seq.salt, seq.token_ids[: num_full * bs], seq.block_table[:num_full])
+        self.cache.lock(result.node)
+        self.cache.unlock(seq.cache_node)
+        seq.cache_node = result.node
+        if result.duplicate_blocks:
+            # Another sequence cached the same tokens first: read its blocks, free ours.
+            tree_blocks = self.cache.match(seq.salt, seq.token_ids[: num_full * bs]).blocks
+            assert len(tree_blocks) == num_full
+            seq.block_table[:num_full] = tree_blocks
+            self.pool.free(result.duplicate_blocks)
+        seq.num_shared_blocks = num_full
+
+    def _release(self, seq: Sequence) -> None:
+        if seq.cache_node is not None:
+            self.cache.unlock(seq.cache_node)
+            seq.cache_node = None
+        self.pool.free(seq.block_table[seq.num_shared_blocks :])
+        seq.block_table = []
+        seq.num_shared_blocks = 0
+        seq.num_computed_tokens = 0
+
+    def _preempt(self, seq: Sequence) -> None:
+        """Drop a running sequence's KV; it recomputes later (its full blocks stay cached if unevicted)."""
+        self.running.remove(seq)
+        self._release(seq)
+        self.num_preemptions += 1
+        seq.status = Status.WAITING
+        self.waiting.appendleft(seq)
+
+    def _in_flight_hashes(self, scheduled: list[ScheduledSeq]) -> set[bytes]:
+        out: set[bytes] = set()
+        for item in scheduled:
+            out.update(self._uncommitted_hashes(item.seq, item.num_new_tokens))
+        for seq in self.running:  # prefills that got no budget this step still own their blocks-to-be
+            out.update(self._uncommitted_hashes(seq, 0))
+        return out
+
+    def _uncommitted_hashes(self, seq: Sequence, num_new: int) -> list[bytes]:
+        """Prompt blocks this sequence is computing and has not yet handed to the cache."""
+        if seq.prompt_hashes is None:
+            return []
+        del num_new  # the whole rest of its prompt counts: it is on its way
+        return seq.prompt_hashes[seq.num_shared_blocks :]

@@ -1,0 +1,72 @@
+"""A request's state inside the engine: its tokens, how many have KV computed, and its blocks."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.request import GenerationRequest
+
+
+class Status(enum.Enum):
+    WAITING = "waiting"
+    RUNNING = "running"
+    FINISHED = "finished"
+
+
+@dataclass(eq=False)
+class Sequence:
+    """One request being served.
+
+    `block_table[:num_shared_blocks]` belong to the radix cache (kept alive by locking `cache_node`);
+    the rest are private to this sequence and freed when it ends or is preempted.
+    """
+
+    request: GenerationRequest
+    token_ids: list[int]
+    status: Status = Status.WAITING
+    num_computed_tokens: int = 0
+    block_table: list[int] = field(default_factory=list)
+    num_shared_blocks: int = 0
+    cache_node: Any = None
+    prompt_hashes: list[bytes] | None = None  # block hashes of the prompt, for holding back duplicates
+    num_cached_tokens: int | None = None  # counted once, when first scheduled
+    generator: Any = None  # torch.Generator when the request samples
+    text: str = ""
+    finish_reason: str | None = None
+    error: str | None = None
+    num_emitted_tokens: int = 0
+    reported_scheduled: bool = False
+    first_scheduled_time: float | None = None
+    first_token_time: float | None = None
+    last_token_time: float | None = None
+
+    @property
+    def request_id(self) -> str:
+        return self.request.request_id
+
+    @property
+    def salt(self) -> str:
+        return self.request.cache_salt
+
+    @property
+    def num_prompt_tokens(self) -> int:
+        return len(self.request.prompt_token_ids)
+
+    @property
+    def output_ids(self) -> list[int]:
+        return self.token_ids[self.num_prompt_tokens :]
+
+    @property
+    def num_uncomputed_tokens(self) -> int:
+        return len(self.token_ids) - self.num_computed_tokens
+
+    @property
+    def num_private_blocks(self) -> int:
+        return len(self.block_table) - self.num_shared_blocks
+
+    @property
+    def is_prefilling(self) -> bool:
+        """Still computing prompt (or recomputed) tokens rather than decoding one at a time."""
+        return self.num_uncomputed_tokens > 1

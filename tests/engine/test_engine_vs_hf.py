@@ -1,0 +1,115 @@
+"""Greedy outputs of the engine equal transformers `generate` in every scheduling set-up.
+
+Prompts run concurrently, so prefix hits, chunked prefill, preemption and batched decode all
+happen; the reference is Hugging Face on the same float32 checkpoint, one prompt at a time.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.config import EngineConfig
+from engine.llm_engine import LLMEngine
+from engine_test_utils import HFReference, assert_matches_reference, run_all
+from protocol.block_hash import cached_tokens
+from protocol.openai_api import SamplingParams
+
+GREEDY = SamplingParams(max_tokens=8, temperature=0.0)
+
+
+def random_prompts(vocab: int, n: int, seed: int, shared_prefix: int = 0, max_len: int = 500) -> list[list[int]]:
+    """`n` prompts of lengths spread over 1..max_len; with `shared_prefix`, groups share long prefixes."""
+    rng = random.Random(seed)
+    lengths = [1, max_len] + [rng.randint(2, max_len) for _ in range(n - 2)]
+    prefixes = [[rng.randrange(3, vocab) for _ in range(shared_prefix)] for _ in range(3)]
+    out = []
+    for i, length in enumerate(lengths):
+        head = prefixes[i % 3][: max(0, min(shared_prefix, length - 1))] if shared_prefix else []
+        out.append(head + [rng.randrange(3, vocab) for _ in range(length - len(head))])
+    return out
+
+
+SETUPS = {
+    "shared_prefixes": dict(shared_prefix=300, config={}),
+    "tiny_pool_preempts": dict(shared_prefix=0, config={"kv_cache_blocks": 48, "max_num_batched_tokens": 512}),
+    "prefill_budget_below_prompt": dict(shared_prefix=200, config={"max_num_batched_tokens": 64}),
+    "block_size_1": dict(shared_prefix=100, config={"block_size": 1, "kv_cache_blocks": 6000}),
+    "block_size_7": dict(shared_prefix=100, config={"block_size": 7}),
+}
+
+
+@pytest.fixture(scope="module")
+def tiny_ref(tiny_model_dir):
+    return HFReference(str(tiny_model_dir))
+
+
+@pytest.mark.parametrize("setup", list(SETUPS))
+def test_tiny_matches_transformers(tiny_model_dir, tiny_ref, setup):
+    spec = SETUPS[setup]
+    engine = LLMEngine(EngineConfig(model=str(tiny_model_dir), **spec["config"]))
+    prompts = random_prompts(engine.tokenizer.vocab_size, 16, seed=1, shared_prefix=spec["shared_prefix"])
+    results = run_all(engine, prompts, GREEDY)
+    for prompt, res in zip(prompts, results, strict=True):
+        assert_matches_reference(tiny_ref, prompt, res.token_ids, GREEDY.max_tokens)
+    if setup == "shared_prefixes":
+        assert sum(r.num_cached_tokens for r in results) >= 8 * 288, "shared prefixes must hit the cache"
+    if setup == "tiny_pool_preempts":
+        assert engine.scheduler.num_preemptions > 0, "the pool was meant to be small enough to preempt"
+    assert engine.num_free_blocks + engine.cache.num_cached_blocks == engine.pool.num_blocks
+
+
+def test_tiny_chat_matches_transformers(tiny_model_dir, tiny_ref):
+    engine = LLMEngine(EngineConfig(model=str(tiny_model_dir)))
+    rng = random.Random(7)
+    words = "the cache holds prefix blocks so a replica skips prefill for shared system prompts".split()
+    system = {"role": "system", "content": " ".join(rng.choice(words) for _ in range(120))}
+    chats = []
+    for i in range(16):
+        turns = [system] if i % 2 == 0 else []
+        for t in range(1 + i % 3):
+            turns.append({"role": "user", "content": " ".join(rng.choice(words) for _ in range(5 + 7 * i))})
+            if t < i % 3:
+                turns.append({"role": "assistant", "content": " ".join(rng.choice(words) for _ in range(4))})
+        chats.append(turns)
+    prompts = [engine.tokenizer.encode_chat(c) for c in chats]
+    results = run_all(engine, prompts, GREEDY)
+    for prompt, res in zip(prompts, results, strict=True):
+        assert_matches_reference(tiny_ref, prompt, res.token_ids, GREEDY.max_tokens)
+
+
+def test_simultaneous_shared_prefix_computed_once(tiny_model_dir):
+    """N requests arriving together that share a 300-token prefix: N-1 report it cached."""
+    engine = LLMEngine(EngineConfig(model=str(tiny_model_dir), block_size=16, max_num_batched_tokens=128))
+    rng = random.Random(3)
+    prefix = [rng.randrange(3, engine.tokenizer.vocab_size) for _ in range(300)]
+    prompts = [prefix + [rng.randrange(3, 1000) for _ in range(20 + i)] for i in range(6)]
+    results = run_all(engine, prompts, GREEDY)
+    full = cached_tokens(320, 300 // 16, 16)
+    hits = [r.num_cached_tokens for r in results]
+    assert sorted(hits) == [0] + [full] * 5, hits
+
+
+@pytest.mark.parametrize("fixture_name", ["qwen2_model_dir", "mistral_model_dir"])
+def test_other_architectures_match_transformers(request, fixture_name):
+    model_dir = str(request.getfixturevalue(fixture_name))
+    ref = HFReference(model_dir)
+    for config in ({"block_size": 16}, {"block_size": 7, "max_num_batched_tokens": 64}):
+        engine = LLMEngine(EngineConfig(model=model_dir, **config))
+        prompts = random_prompts(engine.tokenizer.vocab_size, 16, seed=5, shared_prefix=150, max_len=300)
+        for prompt, res in zip(prompts, run_all(engine, prompts, GREEDY), strict=True):
+            assert_matches_reference(ref, prompt, res.token_ids, GREEDY.max_tokens)
+
+
+def test_smollm2_matches_transformers(smollm2_model_dir):
+    model_dir = str(smollm2_model_dir)
+    ref = HFReference(model_dir)
+    engine = LLMEngine(EngineConfig(model=model_dir, max_num_batched_tokens=96, kv_cache_blocks=256))
+    chats = [[{"role": "user", "content": q}] for q in
+             ("What is 2+2?", "Name three colors.", "Write one sentence about the sea.", "Say hello in French.")]
+    prompts = [engine.tokenizer.encode_chat(c) for c in chats]
+    prompts += random_prompts(engine.tokenizer.vocab_size, 4, seed=11, shared_prefix=120, max_len=260)
+    sampling = SamplingParams(max_tokens=6, temperature=0.0)
+    for prompt, res in zip(prompts, run_all(engine, prompts, sampling), strict=True):
+        assert_matches_reference(ref, prompt, res.token_ids, 6)
