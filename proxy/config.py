@@ -1,0 +1,430 @@
+"""The proxy's one config model: TOML (stdlib tomllib) plus CLI flags, validated at start.
+
+Every problem raises `ConfigError` naming the key path (``tenants.acme.isolation``,
+``backends[1].url``); unknown keys are refused by name so a typo never silently does nothing.
+
+Example (every key optional except at least one backend, here or from ``--backend``)::
+
+    host = "127.0.0.1"
+    port = 8000
+    tokenizer = "/models/smollm2"       # else fetched from a replica's /kv/tokenizer
+    block_size = 16                     # else taken from the replicas' /kv/info
+    normalize = true
+    admin_key = "adm-secret"            # guards /debug/* and per-tenant /stats when tenants exist
+    salt_key = "change-me"              # or env KVROUTE_SALT_KEY; required once tenants exist
+    allow_tenant_header = false         # trust x-tenant-id (only behind a trusted edge)
+    max_queue = 1024                    # requests waiting for a replica before 503
+    max_body_bytes = 8388608
+
+    [policy]
+    name = "cache_aware"                # cache_aware | round_robin | least_loaded | random | session
+    load_weight = 256.0                 # knobs: see proxy/router.py
+    spill_threshold = 4.0
+
+    [timeouts]
+    connect_s = 5.0
+    first_byte_s = 120.0
+
+    [[backends]]
+    url = "http://10.0.0.5:8001"
+    api_key = "sk-upstream"             # sent upstream as Authorization: Bearer
+    supports_cache_salt = true
+    supports_kv_events = true           # false: vLLM/SGLang without /kv, routed in approximate mode
+    capacity_blocks = 50000             # approximate-mode bound for this backend
+
+    [tenants.acme]
+    api_keys = ["sk-acme-1", "sk-acme-2"]
+    isolation = "private"               # shared | private | group:<name>
+    normalize = true
+    allowed_backends = ["http://10.0.0.5:8001"]
+    max_concurrent = 64
+    requests_per_second = 20.0
+
+CLI flags override file values (`load_config`'s ``overrides``); ``--backend`` replaces the file's
+backend list, keeping the file's settings for URLs it also lists.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import re
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+POLICIES = ("cache_aware", "round_robin", "least_loaded", "random", "session")
+SALT_KEY_ENV = "KVROUTE_SALT_KEY"
+_NAME_RE = re.compile(r"^[A-Za-z0-9_.-]{1,64}$")
+
+
+class ConfigError(ValueError):
+    """A config problem; the message starts with ``config: <key path>:``."""
+
+    def __init__(self, key: str, problem: str) -> None:
+        self.key = key
+        super().__init__(f"config: {key}: {problem}")
+
+
+@dataclass(frozen=True)
+class BackendConfig:
+    """One upstream replica. `url` is its identity everywhere (headers, metrics, index)."""
+
+    url: str
+    api_key: str | None = None
+    supports_cache_salt: bool = True
+    supports_kv_events: bool = True
+    capacity_blocks: int | None = None
+
+
+@dataclass(frozen=True)
+class PolicyConfig:
+    """The routing policy and the knobs of its cost model (documented in proxy/router.py)."""
+
+    name: str = "cache_aware"
+    load_weight: float = 256.0
+    token_load_unit: float = 4096.0
+    kv_usage_weight: float = 1.0
+    spill_threshold: float = 4.0
+    balance_slack: float = 0.5
+    min_match_fraction: float = 0.5
+    min_match_blocks: int = 1
+    load_stale_s: float = 10.0
+    session_capacity: int = 100_000
+    pending_ttl_s: float = 30.0
+    approx_capacity_blocks: int = 100_000
+    resync_window: int = 32
+    resync_miss_ratio: float = 0.5
+
+
+@dataclass(frozen=True)
+class TenantConfig:
+    """A tenant as configured: who it is (API keys), how it shares cache, what it may use."""
+
+    name: str
+    api_keys: tuple[str, ...] = ()
+    isolation: str = "shared"
+    normalize: bool = True
+    allowed_backends: tuple[str, ...] | None = None
+    max_concurrent: int | None = None
+    requests_per_second: float | None = None
+
+
+@dataclass(frozen=True)
+class TimeoutConfig:
+    """Upstream and health timings, in seconds."""
+
+    connect_s: float = 5.0
+    first_byte_s: float = 120.0
+    total_s: float = 600.0
+    health_interval_s: float = 2.0
+    health_timeout_s: float = 2.0
+    events_stale_s: float = 5.0
+    drain_s: float = 30.0
+
+
+@dataclass(frozen=True)
+class ProxyConfig:
+    """Everything the proxy needs to start; empty `tenants` means one shared tenant `default`."""
+
+    backends: tuple[BackendConfig, ...]
+    policy: PolicyConfig = field(default_factory=PolicyConfig)
+    tenants: tuple[TenantConfig, ...] = ()
+    admin_key: str | None = None
+    salt_key: str | None = None
+    allow_tenant_header: bool = False
+    tokenizer: str | None = None
+    block_size: int | None = None
+    normalize: bool = True
+    host: str = "127.0.0.1"
+    port: int = 8000
+    timeouts: TimeoutConfig = field(default_factory=TimeoutConfig)
+    max_queue: int = 1024
+    max_body_bytes: int = 8 * 1024 * 1024
+
+    def backend(self, url: str) -> BackendConfig:
+        """The backend configured under `url`; KeyError if none."""
+        for b in self.backends:
+            if b.url == url:
+                return b
+        raise KeyError(url)
+
+
+# ---- value checks: each names the key it checks -------------------------------------------------
+
+
+def _str(v: Any, key: str, *, empty: bool = False) -> str:
+    if not isinstance(v, str):
+        raise ConfigError(key, f"must be a string, got {type(v).__name__}")
+    if not empty and not v:
+        raise ConfigError(key, "must not be empty")
+    return v
+
+
+def _bool(v: Any, key: str) -> bool:
+    if not isinstance(v, bool):
+        raise ConfigError(key, f"must be true or false, got {v!r}")
+    return v
+
+
+def _int(v: Any, key: str, *, lo: int | None = None, hi: int | None = None) -> int:
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise ConfigError(key, f"must be an integer, got {v!r}")
+    if lo is not None and v < lo:
+        raise ConfigError(key, f"must be >= {lo}, got {v}")
+    if hi is not None and v > hi:
+        raise ConfigError(key, f"must be <= {hi}, got {v}")
+    return v
+
+
+def _float(v: Any, key: str, *, lo: float | None = None, hi: float | None = None, positive: bool = False) -> float:
+    if isinstance(v, bool) or not isinstance(v, int | float) or not math.isfinite(v):
+        raise ConfigError(key, f"must be a finite number, got {v!r}")
+    v = float(v)
+    if positive and v <= 0:
+        raise ConfigError(key, f"must be > 0, got {v}")
+    if lo is not None and v < lo:
+        raise ConfigError(key, f"must be >= {lo}, got {v}")
+    if hi is not None and v > hi:
+        raise ConfigError(key, f"must be <= {hi}, got {v}")
+    return v
+
+
+def _table(v: Any, key: str) -> Mapping[str, Any]:
+    if not isinstance(v, Mapping):
+        raise ConfigError(key, f"must be a table, got {type(v).__name__}")
+    return v
+
+
+def _known(table: Mapping[str, Any], allowed: set[str], key: str) -> None:
+    unknown = sorted(set(table) - allowed)
+    if unknown:
+        where = f"{key}.{unknown[0]}" if key else unknown[0]
+        raise ConfigError(where, f"unknown key (allowed: {', '.join(sorted(allowed))})")
+
+
+def _url(v: Any, key: str) -> str:
+    url = _str(v, key).rstrip("/")
+    if not re.match(r"^https?://[^/\s]+", url) or any(c.isspace() for c in url):
+        raise ConfigError(key, f"must be an http:// or https:// URL, got {v!r}")
+    return url
+
+
+def check_isolation(v: Any, key: str) -> str:
+    """`shared`, `private` or `group:<name>`; the error names `key`."""
+    iso = _str(v, key)
+    if iso in ("shared", "private"):
+        return iso
+    if iso.startswith("group:") and _NAME_RE.match(iso[len("group:"):]):
+        return iso
+    raise ConfigError(key, f"must be 'shared', 'private' or 'group:<name>' (name: letters, digits, _.-), got {iso!r}")
+
+
+# ---- sections ----------------------------------------------------------------------------------
+
+
+def _backend(v: Any, key: str) -> BackendConfig:
+    if isinstance(v, str):
+        return BackendConfig(url=_url(v, key))
+    t = _table(v, key)
+    _known(t, {f.name for f in fields(BackendConfig)}, key)
+    if "url" not in t:
+        raise ConfigError(f"{key}.url", "is required")
+    cap = t.get("capacity_blocks")
+    return BackendConfig(
+        url=_url(t["url"], f"{key}.url"),
+        api_key=_str(t["api_key"], f"{key}.api_key") if t.get("api_key") is not None else None,
+        supports_cache_salt=_bool(t.get("supports_cache_salt", True), f"{key}.supports_cache_salt"),
+        supports_kv_events=_bool(t.get("supports_kv_events", True), f"{key}.supports_kv_events"),
+        capacity_blocks=_int(cap, f"{key}.capacity_blocks", lo=1) if cap is not None else None,
+    )
+
+
+def _policy(v: Any, key: str = "policy") -> PolicyConfig:
+    t = _table(v, key)
+    _known(t, {f.name for f in fields(PolicyConfig)}, key)
+    d = PolicyConfig()
+    name = _str(t.get("name", d.name), f"{key}.name")
+    if name not in POLICIES:
+        raise ConfigError(f"{key}.name", f"must be one of {', '.join(POLICIES)}, got {name!r}")
+
+    def num(k: str, **kw: Any) -> float:
+        return _float(t.get(k, getattr(d, k)), f"{key}.{k}", **kw)
+
+    def integer(k: str, lo: int) -> int:
+        return _int(t.get(k, getattr(d, k)), f"{key}.{k}", lo=lo)
+
+    return PolicyConfig(
+        name=name,
+        load_weight=num("load_weight", lo=0.0),
+        token_load_unit=num("token_load_unit", positive=True),
+        kv_usage_weight=num("kv_usage_weight", lo=0.0),
+        spill_threshold=num("spill_threshold", lo=0.0),
+        balance_slack=num("balance_slack", lo=0.0),
+        min_match_fraction=num("min_match_fraction", lo=0.0, hi=1.0),
+        min_match_blocks=integer("min_match_blocks", 1),
+        load_stale_s=num("load_stale_s", positive=True),
+        session_capacity=integer("session_capacity", 1),
+        pending_ttl_s=num("pending_ttl_s", positive=True),
+        approx_capacity_blocks=integer("approx_capacity_blocks", 1),
+        resync_window=integer("resync_window", 1),
+        resync_miss_ratio=num("resync_miss_ratio", positive=True, hi=1.0),
+    )
+
+
+def _timeouts(v: Any, key: str = "timeouts") -> TimeoutConfig:
+    t = _table(v, key)
+    _known(t, {f.name for f in fields(TimeoutConfig)}, key)
+    d = TimeoutConfig()
+    vals = {f.name: _float(t.get(f.name, getattr(d, f.name)), f"{key}.{f.name}", positive=True)
+            for f in fields(TimeoutConfig)}
+    return TimeoutConfig(**vals)
+
+
+def _tenant(name: str, v: Any, key: str) -> TenantConfig:
+    if not _NAME_RE.match(name):
+        raise ConfigError(key, "tenant names use letters, digits, '_', '.', '-' (at most 64)")
+    t = _table(v, key)
+    _known(t, {f.name for f in fields(TenantConfig)} - {"name"}, key)
+    keys = t.get("api_keys", [])
+    if not isinstance(keys, list):
+        raise ConfigError(f"{key}.api_keys", "must be a list of strings")
+    api_keys = tuple(_str(k, f"{key}.api_keys[{i}]") for i, k in enumerate(keys))
+    allowed = t.get("allowed_backends")
+    if allowed is not None:
+        if not isinstance(allowed, list) or not allowed:
+            raise ConfigError(f"{key}.allowed_backends", "must be a non-empty list of backend URLs")
+        allowed = tuple(_url(u, f"{key}.allowed_backends[{i}]") for i, u in enumerate(allowed))
+    mc, rps = t.get("max_concurrent"), t.get("requests_per_second")
+    return TenantConfig(
+        name=name,
+        api_keys=api_keys,
+        isolation=check_isolation(t.get("isolation", "shared"), f"{key}.isolation"),
+        normalize=_bool(t.get("normalize", True), f"{key}.normalize"),
+        allowed_backends=allowed,
+        max_concurrent=_int(mc, f"{key}.max_concurrent", lo=1) if mc is not None else None,
+        requests_per_second=_float(rps, f"{key}.requests_per_second", positive=True) if rps is not None else None,
+    )
+
+
+_TOP = {"backends", "policy", "tenants", "admin_key", "salt_key", "allow_tenant_header", "tokenizer",
+        "block_size", "normalize", "host", "port", "timeouts", "max_queue", "max_body_bytes"}
+_OVERRIDES = {"backends", "policy", "tokenizer", "block_size", "normalize", "host", "port", "admin_key",
+              "salt_key", "allow_tenant_header"}
+
+
+def parse_config(data: Mapping[str, Any], env: Mapping[str, str] | None = None) -> ProxyConfig:
+    """Validate a parsed TOML document into a ProxyConfig; `env` supplies KVROUTE_SALT_KEY."""
+    env = os.environ if env is None else env
+    _known(data, _TOP, "")
+    raw_backends = data.get("backends", [])
+    if not isinstance(raw_backends, list):
+        raise ConfigError("backends", "must be an array of tables ([[backends]]) or of URL strings")
+    backends = tuple(_backend(b, f"backends[{i}]") for i, b in enumerate(raw_backends))
+    if not backends:
+        raise ConfigError("backends", "at least one backend is required ([[backends]] url = ... or --backend URL)")
+    seen: set[str] = set()
+    for i, b in enumerate(backends):
+        if b.url in seen:
+            raise ConfigError(f"backends[{i}].url", f"duplicate backend {b.url!r}")
+        seen.add(b.url)
+
+    allow_header = _bool(data.get("allow_tenant_header", False), "allow_tenant_header")
+    raw_tenants = _table(data.get("tenants", {}), "tenants")
+    tenants = tuple(_tenant(n, v, f"tenants.{n}") for n, v in raw_tenants.items())
+    key_owner: dict[str, str] = {}
+    for t in tenants:
+        tkey = f"tenants.{t.name}"
+        if not t.api_keys and not allow_header:
+            raise ConfigError(f"{tkey}.api_keys", "no API keys and allow_tenant_header is false: unreachable tenant")
+        for i, k in enumerate(t.api_keys):
+            if k in key_owner:
+                raise ConfigError(f"{tkey}.api_keys[{i}]", f"same key as tenant {key_owner[k]!r}")
+            key_owner[k] = t.name
+        for i, u in enumerate(t.allowed_backends or ()):
+            if u not in seen:
+                raise ConfigError(f"{tkey}.allowed_backends[{i}]", f"{u!r} is not a configured backend")
+        if t.isolation != "shared" and t.allowed_backends is not None:
+            if not any(backends_by_url(backends)[u].supports_cache_salt for u in t.allowed_backends):
+                raise ConfigError(f"{tkey}.allowed_backends",
+                                  f"isolation {t.isolation!r} needs a backend with supports_cache_salt = true")
+    if tenants and not any(b.supports_cache_salt for b in backends) and any(
+            t.isolation != "shared" for t in tenants):
+        raise ConfigError("backends", "private/group tenants need at least one backend with supports_cache_salt = true")
+
+    salt_key = data.get("salt_key")
+    salt_key = _str(salt_key, "salt_key") if salt_key is not None else env.get(SALT_KEY_ENV) or None
+    if tenants and not salt_key:
+        raise ConfigError("salt_key", f"required when tenants are configured (set salt_key or {SALT_KEY_ENV})")
+    admin_key = data.get("admin_key")
+    bs = data.get("block_size")
+    tok = data.get("tokenizer")
+    return ProxyConfig(
+        backends=backends,
+        policy=_policy(data.get("policy", {})),
+        tenants=tenants,
+        admin_key=_str(admin_key, "admin_key") if admin_key is not None else None,
+        salt_key=salt_key,
+        allow_tenant_header=allow_header,
+        tokenizer=_str(tok, "tokenizer") if tok is not None else None,
+        block_size=_int(bs, "block_size", lo=1, hi=1 << 16) if bs is not None else None,
+        normalize=_bool(data.get("normalize", True), "normalize"),
+        host=_str(data.get("host", "127.0.0.1"), "host"),
+        port=_int(data.get("port", 8000), "port", lo=0, hi=65535),
+        timeouts=_timeouts(data.get("timeouts", {})),
+        max_queue=_int(data.get("max_queue", 1024), "max_queue", lo=1),
+        max_body_bytes=_int(data.get("max_body_bytes", 8 * 1024 * 1024), "max_body_bytes", lo=1024),
+    )
+
+
+def backends_by_url(backends: tuple[BackendConfig, ...]) -> dict[str, BackendConfig]:
+    """URL -> backend."""
+    return {b.url: b for b in backends}
+
+
+def load_config(path: str | None, overrides: Mapping[str, Any] | None = None,
+                env: Mapping[str, str] | None = None) -> ProxyConfig:
+    """Read TOML at `path` (None: no file), apply CLI `overrides`, validate.
+
+    Overrides whose value is None are ignored (flags not given). ``backends`` is a list of URLs;
+    ``policy`` a policy name; the rest replace the top-level key of the same name.
+    """
+    data: dict[str, Any] = {}
+    if path is not None:
+        try:
+            with open(path, "rb") as f:
+                data = tomllib.load(f)
+        except OSError as e:
+            raise ConfigError("--config", f"cannot read {path}: {e.strerror or e}") from e
+        except tomllib.TOMLDecodeError as e:
+            raise ConfigError("--config", f"{path} is not valid TOML: {e}") from e
+    for k, v in (overrides or {}).items():
+        if v is None:
+            continue
+        if k not in _OVERRIDES:
+            raise ConfigError(k, f"unknown override (allowed: {', '.join(sorted(_OVERRIDES))})")
+        if k == "backends":
+            v = _merge_backends(data.get("backends", []), v)
+        elif k == "policy":
+            pol = dict(data.get("policy", {})) if isinstance(data.get("policy"), Mapping) else {}
+            pol["name"] = v
+            v = pol
+        data[k] = v
+    return parse_config(data, env)
+
+
+def _merge_backends(file_backends: Any, urls: Any) -> list[Any]:
+    """`--backend` URLs replace the file's list; a URL the file also lists keeps its settings."""
+    if isinstance(urls, str) or not isinstance(urls, list | tuple):
+        raise ConfigError("--backend", "must be a list of URLs")
+    known: dict[str, Any] = {}
+    if isinstance(file_backends, list):
+        for b in file_backends:
+            if isinstance(b, Mapping) and isinstance(b.get("url"), str):
+                known[b["url"].rstrip("/")] = b
+    out: list[Any] = []
+    for i, u in enumerate(urls):
+        u = _url(u, f"--backend[{i}]")
+        out.append(known.get(u, u))
+    return out

@@ -1,0 +1,310 @@
+"""Which replica holds which prompt prefix: block hash -> replicas.
+
+A chained block hash `h_k` names a whole k-block prefix (DESIGN.md "Block hash"), so a flat map
+from hash to holders answers "how many leading blocks of this prompt does replica R hold" in one
+pass over the prompt's hashes, stopping as soon as no replica still matches.
+
+Each replica's knowledge comes from three sources, and a block counts as held if any has it:
+
+- exact: what the replica reported (`/kv/snapshot` then `stored` / `removed` events, per medium;
+  a block on the host tier still counts, as the engine counts it as cached);
+- pending: blocks we predicted when routing a request there, until the replica reports them
+  stored (which clears them) or `pending_ttl_s` passes;
+- approx: for replicas without events, the blocks of what we routed there, bounded per replica by
+  an LRU capacity. A prompt's blocks are touched deepest first, so a parent is always fresher
+  than its children and eviction trims prefixes from the tail, as the engine's radix cache does.
+
+A replica in exact mode whose events and heartbeats stop for `stale_after_s` falls back to approx
+by itself (its last exact view seeds the LRU); a snapshot puts it back in exact mode. A snapshot
+with a new `instance_id` (the replica restarted) drops everything known about the old instance.
+
+Memory: exact entries are bounded by what replicas hold, pending by the TTL, approx by capacity.
+Synchronous, no I/O, injected clock: the asyncio layer and the fleet simulator drive the same code.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable, Iterable, Sequence
+from typing import Literal
+
+from protocol.kv_events import KVEvent, SnapshotBlock
+
+Mode = Literal["exact", "approx"]
+_EXACT, _PENDING, _APPROX = 1, 2, 4
+_MEDIUM_BIT = {"device": 1, "host": 2}
+
+
+class _Replica:
+    """One replica's view: exact blocks (hash -> medium bits), pending (hash -> expiry), approx LRU."""
+
+    __slots__ = ("mode", "instance_id", "exact", "pending", "approx", "capacity", "last_alive")
+
+    def __init__(self, capacity: int, mode: Mode) -> None:
+        self.mode: Mode = mode
+        self.instance_id: str | None = None
+        self.exact: dict[str, int] = {}
+        self.pending: OrderedDict[str, float] = OrderedDict()
+        self.approx: OrderedDict[str, None] = OrderedDict()
+        self.capacity = capacity
+        self.last_alive: float | None = None
+
+
+class PrefixIndex:
+    """block hash -> replicas holding it (exact ∪ pending ∪ approx); see the module docstring."""
+
+    def __init__(self, clock: Callable[[], float], pending_ttl_s: float = 30.0,
+                 approx_capacity_blocks: int = 100_000, stale_after_s: float | None = None) -> None:
+        if pending_ttl_s <= 0 or approx_capacity_blocks <= 0:
+            raise ValueError("pending_ttl_s and approx_capacity_blocks must be positive")
+        self._clock = clock
+        self._ttl = pending_ttl_s
+        self._capacity = approx_capacity_blocks
+        self._stale_after = stale_after_s
+        self._replicas: dict[str, _Replica] = {}
+        # hash -> {replica: source bits}; a replica appears only while some bit is set.
+        self._where: dict[str, dict[str, int]] = {}
+        self._count: dict[str, int] = {}  # replica -> distinct blocks held (any source)
+
+    # ---- replica lifecycle ----------------------------------------------------------------------
+
+    def _rep(self, replica: str) -> _Replica:
+        r = self._replicas.get(replica)
+        if r is None:
+            r = self._replicas[replica] = _Replica(self._capacity, "approx")
+            self._count[replica] = 0
+        return r
+
+    def replicas(self) -> list[str]:
+        """Every replica the index knows of."""
+        return list(self._replicas)
+
+    def set_capacity(self, replica: str, capacity_blocks: int) -> None:
+        """Approx-mode bound for one replica (the backend's `capacity_blocks`)."""
+        if capacity_blocks <= 0:
+            raise ValueError("capacity_blocks must be positive")
+        r = self._rep(replica)
+        r.capacity = capacity_blocks
+        self._trim_approx(replica, r)
+
+    def set_mode(self, replica: str, mode: Mode) -> None:
+        """Switch how a replica is learned. To approx: its exact view seeds the LRU. To exact: the
+        approx guesses go (a snapshot is expected next). Unknown replicas start in approx mode."""
+        if mode not in ("exact", "approx"):
+            raise ValueError(f"mode must be 'exact' or 'approx', got {mode!r}")
+        r = self._rep(replica)
+        if mode == "exact":
+            r.last_alive = self._clock()
+        if r.mode == mode:
+            return
+        r.mode = mode
+        if mode == "approx":
+            seeded = list(r.exact)
+            for h in list(r.exact):
+                self._clear(replica, r, h, _EXACT)
+            r.exact.clear()
+            for h in reversed(seeded[-r.capacity:]):
+                self._touch_approx(replica, r, h)
+            self._trim_approx(replica, r)
+        else:
+            for h in list(r.approx):
+                self._clear(replica, r, h, _APPROX)
+            r.approx.clear()
+
+    def mode(self, replica: str) -> Mode:
+        """"exact" or "approx"; an exact replica silent for `stale_after_s` turns approx here."""
+        r = self._rep(replica)
+        self._check_stale(replica, r)
+        return r.mode
+
+    def note_alive(self, replica: str) -> None:
+        """The replica's event stream spoke (event or heartbeat): its exact view is current."""
+        self._rep(replica).last_alive = self._clock()
+
+    def drop_replica(self, replica: str) -> None:
+        """Forget everything about a replica (removed from the pool)."""
+        r = self._replicas.pop(replica, None)
+        if r is None:
+            return
+        for h in set(r.exact) | set(r.pending) | set(r.approx):
+            holders = self._where.get(h)
+            if holders is not None:
+                holders.pop(replica, None)
+                if not holders:
+                    del self._where[h]
+        del self._count[replica]
+
+    # ---- learning -------------------------------------------------------------------------------
+
+    def apply_snapshot(self, replica: str, instance_id: str,
+                       snapshot_hashes: Iterable[str | SnapshotBlock]) -> None:
+        """Replace the replica's exact view with a snapshot and switch it to exact mode.
+
+        A different `instance_id` than before means the replica restarted: its pending and approx
+        entries go too. Items are hashes (device tier) or SnapshotBlocks (with their medium).
+        """
+        r = self._rep(replica)
+        restarted = r.instance_id is not None and r.instance_id != instance_id
+        if restarted:
+            self.drop_replica(replica)
+            cap = r.capacity
+            r = self._rep(replica)
+            r.capacity = cap
+        r.instance_id = instance_id
+        self.set_mode(replica, "exact")
+        for h in list(r.exact):
+            self._clear(replica, r, h, _EXACT)
+        r.exact.clear()
+        for item in snapshot_hashes:
+            if isinstance(item, SnapshotBlock):
+                self._store(replica, r, item.hash, _MEDIUM_BIT.get(item.medium, 1))
+            else:
+                self._store(replica, r, item, 1)
+        r.last_alive = self._clock()
+
+    def instance_id(self, replica: str) -> str | None:
+        """The instance the exact view belongs to (None before the first snapshot)."""
+        r = self._replicas.get(replica)
+        return r.instance_id if r else None
+
+    def apply_event(self, replica: str, event: KVEvent) -> None:
+        """Apply one `stored` / `removed` event; either clears the hashes' pending entries."""
+        r = self._rep(replica)
+        bit = _MEDIUM_BIT.get(event.medium, 1)
+        if event.type == "stored":
+            for h in event.hashes:
+                self._store(replica, r, h, bit)
+        elif event.type == "removed":
+            for h in event.hashes:
+                if h in r.pending:
+                    del r.pending[h]
+                    self._clear(replica, r, h, _PENDING)
+                media = r.exact.get(h)
+                if media is None:
+                    continue
+                media &= ~bit
+                if media:
+                    r.exact[h] = media
+                else:
+                    del r.exact[h]
+                    self._clear(replica, r, h, _EXACT)
+        else:
+            raise ValueError(f"not a block event: {event.type!r}")
+        r.last_alive = self._clock()
+
+    def add_pending(self, replica: str, hashes: Sequence[str]) -> None:
+        """Blocks a request routed to `replica` will store; counted until stored or TTL expiry."""
+        r = self._rep(replica)
+        now = self._clock()
+        self._expire(replica, r, now)
+        expiry = now + self._ttl
+        for h in hashes:
+            if h in r.exact:
+                continue
+            if h in r.pending:
+                r.pending.move_to_end(h)
+            else:
+                self._set(replica, h, _PENDING)
+            r.pending[h] = expiry
+
+    def record_routed(self, replica: str, hashes: Sequence[str]) -> None:
+        """Approx mode: a prompt with these blocks went to `replica` (LRU insert/touch, bounded)."""
+        r = self._rep(replica)
+        for h in reversed(hashes):
+            self._touch_approx(replica, r, h)
+        self._trim_approx(replica, r)
+
+    # ---- queries --------------------------------------------------------------------------------
+
+    def match(self, hashes: Sequence[str], replicas: Iterable[str] | None = None) -> dict[str, int]:
+        """replica -> number of LEADING blocks of `hashes` it holds; every asked replica appears."""
+        names = list(self._replicas) if replicas is None else list(replicas)
+        now = self._clock()
+        for name in names:
+            r = self._replicas.get(name)
+            if r is not None:
+                self._expire(name, r, now)
+                self._check_stale(name, r)
+        out = dict.fromkeys(names, 0)
+        alive = [n for n in names if n in self._replicas]
+        depth = 0
+        while alive and depth < len(hashes):
+            holders = self._where.get(hashes[depth])
+            if not holders:
+                break
+            alive = [n for n in alive if n in holders]
+            depth += 1
+            for n in alive:
+                out[n] = depth
+        return out
+
+    def holders(self, h: str) -> set[str]:
+        """Replicas holding block `h` (any source)."""
+        now = self._clock()
+        for name, r in self._replicas.items():
+            self._expire(name, r, now)
+        return set(self._where.get(h, ()))
+
+    def num_blocks(self, replica: str) -> int:
+        """Distinct blocks the replica holds, any source (the cost-to-keep measure)."""
+        r = self._replicas.get(replica)
+        if r is None:
+            return 0
+        self._expire(replica, r, self._clock())
+        self._check_stale(replica, r)
+        return self._count[replica]
+
+    # ---- internals ------------------------------------------------------------------------------
+
+    def _set(self, replica: str, h: str, bit: int) -> None:
+        holders = self._where.setdefault(h, {})
+        old = holders.get(replica, 0)
+        if not old:
+            self._count[replica] += 1
+        holders[replica] = old | bit
+
+    def _clear(self, replica: str, r: _Replica, h: str, bit: int) -> None:
+        holders = self._where.get(h)
+        if holders is None or replica not in holders:
+            return
+        bits = holders[replica] & ~bit
+        if bits:
+            holders[replica] = bits
+            return
+        del holders[replica]
+        self._count[replica] -= 1
+        if not holders:
+            del self._where[h]
+
+    def _store(self, replica: str, r: _Replica, h: str, medium_bit: int) -> None:
+        r.exact[h] = r.exact.get(h, 0) | medium_bit
+        self._set(replica, h, _EXACT)
+        if h in r.pending:
+            del r.pending[h]
+            self._clear(replica, r, h, _PENDING)
+
+    def _expire(self, replica: str, r: _Replica, now: float) -> None:
+        # Expiries are insertion-ordered (constant TTL, re-adds move to the end).
+        while r.pending:
+            h, expiry = next(iter(r.pending.items()))
+            if expiry > now:
+                break
+            del r.pending[h]
+            self._clear(replica, r, h, _PENDING)
+
+    def _check_stale(self, replica: str, r: _Replica) -> None:
+        if (r.mode == "exact" and self._stale_after is not None and r.last_alive is not None
+                and self._clock() - r.last_alive > self._stale_after):
+            self.set_mode(replica, "approx")
+
+    def _touch_approx(self, replica: str, r: _Replica, h: str) -> None:
+        if h in r.approx:
+            r.approx.move_to_end(h)
+        else:
+            r.approx[h] = None
+            self._set(replica, h, _APPROX)
+
+    def _trim_approx(self, replica: str, r: _Replica) -> None:
+        while len(r.approx) > r.capacity:
+            h, _ = r.approx.popitem(last=False)
+            self._clear(replica, r, h, _APPROX)

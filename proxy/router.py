@@ -1,0 +1,363 @@
+"""Choosing a replica for a request: the policies and the cache_aware cost model.
+
+Policies: ``cache_aware`` (default), ``round_robin``, ``least_loaded``, ``random`` and ``session``.
+Every decision carries a reason and every eligible replica's score, for /debug/route and metrics.
+
+Load of a replica, in "requests" (L_r)::
+
+    L_r = max(in_flight_r, running_r + waiting_r)      # the proxy's count, or the replica's if higher
+          + in_flight_tokens_r / token_load_unit       # long prompts in flight weigh more
+          + kv_usage_weight * kv_usage_r               # a full KV cache is about to evict
+
+The replica's numbers come from its last heartbeat (ignored once older than `load_stale_s`); the
+proxy's own counts are live, so the max covers both other sidecars' traffic and heartbeat lag.
+
+cache_aware, for a prompt of n tokens whose first m_r blocks replica r holds (PrefixIndex.match):
+
+1. ``saved_r = cached_tokens(n, m_r, bs)``: the prefill r would skip (the engine's own cap).
+2. ``common = min_r saved_r`` over the eligible replicas and ``extra_r = saved_r - common``. A
+   prefix every replica already holds (a shared system prompt) saves the same everywhere, so it
+   cannot pull traffic: only the part of the match beyond it makes a difference.
+3. ``score_r = extra_r - load_weight * L_r``: `load_weight` is how many prefill tokens one unit of
+   load is worth.
+4. Saturation: replicas with ``L_r > min_L + spill_threshold`` are not candidates. If the best
+   match overall sat on such a replica the decision is a ``spill``; the hot prefix so gets a second
+   holder instead of queueing behind one.
+5. A match is meaningful when ``extra_r >= max(min_match_blocks * bs, min_match_fraction * (n - common))``:
+   the replica holds a real share of what is not shared by all. If a candidate has one, the
+   highest score wins (``prefix_hit``, or ``spill`` when load moved it off the best match).
+6. Otherwise the prompt is a new prefix. It goes where it costs least to keep: among candidates
+   whose load is within `balance_slack` of the least loaded, the one holding the fewest cached
+   blocks (``new_prefix``). Because routed blocks count at once (pending / approx entries), prefix
+   groups arriving one at a time still spread evenly, and a group whose only match is a prompt
+   head many groups share (one holder so far) starts on another replica.
+
+Ties break by larger extra match, then fewer cached blocks, then the injected RNG.
+
+``session`` sticks on the request's session key (OpenAI ``prompt_cache_key``, else ``user``,
+namespaced by tenant): a bounded LRU map remembers where each key went; a key not in the map (or
+whose replica is no longer eligible) is placed by rendezvous hashing over the eligible replicas,
+so every sidecar places it alike. Requests without a key are routed cache_aware.
+
+Synchronous, no I/O, injected clock and RNG: the asyncio layer and the fleet simulator drive it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections import OrderedDict, deque
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from protocol.block_hash import cached_tokens
+from protocol.errors import APIError
+from protocol.kv_events import LoadReport
+from proxy.config import POLICIES, PolicyConfig, ProxyConfig
+from proxy.prefix_index import PrefixIndex
+
+
+class NoReplicaAvailable(APIError):
+    """No healthy, allowed replica for this request (HTTP 503)."""
+
+    def __init__(self, message: str = "no replica available for this request") -> None:
+        super().__init__(503, message, code="no_replica_available")
+
+
+@dataclass(frozen=True)
+class RouteRequest:
+    """What routing needs to know about one request."""
+
+    hashes: tuple[str, ...]  # block hashes of the (normalized, salted) prompt
+    prompt_tokens: int
+    block_size: int
+    session_key: str | None = None  # prompt_cache_key, else user
+    tenant: str = "default"
+    allowed: tuple[str, ...] | None = None  # None = all; else tenant allowed ∩ salt-capable
+
+
+@dataclass(frozen=True)
+class ReplicaScore:
+    """One eligible replica as the policy saw it."""
+
+    replica: str
+    matched_blocks: int
+    predicted_cached_tokens: int
+    in_flight: int
+    in_flight_tokens: int
+    load: LoadReport | None
+    score: float
+    load_units: float = 0.0  # L_r of the cost model
+    cached_blocks: int = 0  # PrefixIndex.num_blocks
+
+
+@dataclass(frozen=True)
+class RouteDecision:
+    """Where a request goes and why."""
+
+    replica: str
+    policy: str
+    reason: str  # prefix_hit | spill | new_prefix | session | session_fallback | round_robin | least_loaded | random
+    predicted_cached_tokens: int
+    scores: tuple[ReplicaScore, ...]
+
+    def score_of(self, replica: str) -> ReplicaScore | None:
+        return next((s for s in self.scores if s.replica == replica), None)
+
+
+REASONS = ("prefix_hit", "spill", "new_prefix", "session", "session_fallback", "round_robin",
+           "least_loaded", "random")
+
+
+class PredictionTracker:
+    """Predicted vs reported cached tokens per replica; says when a replica's view needs a resync.
+
+    A miss is a response whose reported `cached_tokens` differs from the prediction. When at least
+    `miss_ratio` of the last `window` responses of one replica missed, `record` returns True once
+    (and starts a fresh window) so the caller resyncs that replica's snapshot.
+    """
+
+    def __init__(self, window: int = 32, miss_ratio: float = 0.5) -> None:
+        self._window = window
+        self._miss_ratio = miss_ratio
+        self._recent: dict[str, deque[bool]] = {}
+        self.predicted_tokens: dict[str, int] = {}
+        self.cached_tokens: dict[str, int] = {}
+        self.misses: dict[str, int] = {}
+        self.resyncs: dict[str, int] = {}
+
+    def record(self, replica: str, predicted: int, actual: int) -> bool:
+        """Book one response; True when the replica's predictions keep failing."""
+        self.predicted_tokens[replica] = self.predicted_tokens.get(replica, 0) + predicted
+        self.cached_tokens[replica] = self.cached_tokens.get(replica, 0) + actual
+        miss = predicted != actual
+        if miss:
+            self.misses[replica] = self.misses.get(replica, 0) + 1
+        recent = self._recent.setdefault(replica, deque(maxlen=self._window))
+        recent.append(miss)
+        if len(recent) == self._window and sum(recent) >= self._miss_ratio * self._window:
+            recent.clear()
+            self.resyncs[replica] = self.resyncs.get(replica, 0) + 1
+            return True
+        return False
+
+
+class Router:
+    """Routes RouteRequests over a fixed set of replicas with one policy; see the module docstring."""
+
+    def __init__(self, replicas: Sequence[str], policy: PolicyConfig, index: PrefixIndex,
+                 clock: Callable[[], float], rng: random.Random) -> None:
+        if not replicas:
+            raise ValueError("a router needs at least one replica")
+        if len(set(replicas)) != len(replicas):
+            raise ValueError("duplicate replica names")
+        if policy.name not in POLICIES:
+            raise ValueError(f"unknown policy {policy.name!r}")
+        self._replicas = list(replicas)
+        self.policy = policy
+        self.index = index
+        self._clock = clock
+        self._rng = rng
+        self._healthy = set(self._replicas)
+        self._in_flight = dict.fromkeys(self._replicas, 0)
+        self._in_flight_tokens = dict.fromkeys(self._replicas, 0)
+        self._loads: dict[str, tuple[LoadReport, float]] = {}
+        self._rr = 0
+        self._sessions: OrderedDict[str, str] = OrderedDict()
+        self.predictions = PredictionTracker(policy.resync_window, policy.resync_miss_ratio)
+
+    # ---- state fed by the proxy -----------------------------------------------------------------
+
+    @property
+    def replicas(self) -> list[str]:
+        return list(self._replicas)
+
+    def _known(self, replica: str) -> None:
+        if replica not in self._in_flight:
+            raise KeyError(f"unknown replica {replica!r}")
+
+    def on_dispatch(self, replica: str, req: RouteRequest) -> None:
+        """The request was sent to `replica`: count it in flight and note the blocks it will cache."""
+        self._known(replica)
+        self._in_flight[replica] += 1
+        self._in_flight_tokens[replica] += req.prompt_tokens
+        if req.hashes:
+            if self.index.mode(replica) == "exact":
+                self.index.add_pending(replica, req.hashes)
+            else:
+                self.index.record_routed(replica, req.hashes)
+
+    def on_complete(self, replica: str, req: RouteRequest) -> None:
+        """The request finished on `replica` (any outcome)."""
+        self._known(replica)
+        self._in_flight[replica] = max(0, self._in_flight[replica] - 1)
+        self._in_flight_tokens[replica] = max(0, self._in_flight_tokens[replica] - req.prompt_tokens)
+
+    def record_usage(self, replica: str, predicted_tokens: int, cached_tokens: int) -> bool:
+        """Book the replica's reported cached tokens against our prediction; True: resync it now."""
+        self._known(replica)
+        keeps_failing = self.predictions.record(replica, predicted_tokens, cached_tokens)
+        return keeps_failing and self.index.mode(replica) == "exact"
+
+    def update_load(self, replica: str, load: LoadReport) -> None:
+        """A heartbeat or /kv/info load report; also proves the replica's event stream alive."""
+        self._known(replica)
+        self._loads[replica] = (load, self._clock())
+        self.index.note_alive(replica)
+
+    def set_healthy(self, replica: str, healthy: bool) -> None:
+        self._known(replica)
+        if healthy:
+            self._healthy.add(replica)
+        else:
+            self._healthy.discard(replica)
+
+    def healthy_replicas(self) -> list[str]:
+        return [r for r in self._replicas if r in self._healthy]
+
+    def in_flight(self, replica: str) -> int:
+        return self._in_flight[replica]
+
+    # ---- routing --------------------------------------------------------------------------------
+
+    def eligible(self, req: RouteRequest) -> list[str]:
+        """Healthy replicas the request may use, in configured order."""
+        allowed = None if req.allowed is None else set(req.allowed)
+        return [r for r in self._replicas if r in self._healthy and (allowed is None or r in allowed)]
+
+    def load_units(self, replica: str) -> float:
+        """L_r of the cost model (module docstring)."""
+        p = self.policy
+        requests = float(self._in_flight[replica])
+        kv = 0.0
+        report = self._fresh_load(replica)
+        if report is not None:
+            requests = max(requests, float(report.running + report.waiting))
+            kv = report.kv_usage
+        return requests + self._in_flight_tokens[replica] / p.token_load_unit + p.kv_usage_weight * kv
+
+    def _fresh_load(self, replica: str) -> LoadReport | None:
+        entry = self._loads.get(replica)
+        if entry is None or self._clock() - entry[1] > self.policy.load_stale_s:
+            return None
+        return entry[0]
+
+    def route(self, req: RouteRequest, policy: str | None = None) -> RouteDecision:
+        """Choose a replica; raises NoReplicaAvailable when none is eligible.
+
+        `policy` overrides the configured one for this request (e.g. /debug/route comparisons).
+        """
+        name = policy or self.policy.name
+        if name not in POLICIES:
+            raise ValueError(f"unknown policy {name!r}")
+        eligible = self.eligible(req)
+        if not eligible:
+            raise NoReplicaAvailable()
+        matched = self.index.match(req.hashes, eligible)
+        loads = {r: self.load_units(r) for r in eligible}
+        if name == "session" and req.session_key is not None:
+            replica, reason = self._session(req, eligible)
+            raw = dict.fromkeys(eligible, 0.0)
+        elif name == "round_robin":
+            replica, reason, raw = self._round_robin(eligible), "round_robin", dict.fromkeys(eligible, 0.0)
+        elif name == "random":
+            replica, reason, raw = self._rng.choice(eligible), "random", dict.fromkeys(eligible, 0.0)
+        elif name == "least_loaded":
+            raw = {r: -loads[r] for r in eligible}
+            replica, reason = self._least_loaded(eligible, loads), "least_loaded"
+        else:
+            replica, reason, raw = self._cache_aware(req, eligible, matched, loads)
+        return self._decision(req, name, replica, reason, eligible, matched, loads, raw)
+
+    def _decision(self, req: RouteRequest, name: str, replica: str, reason: str, eligible: list[str],
+                  matched: dict[str, int], loads: dict[str, float], raw: dict[str, float]) -> RouteDecision:
+        scores = tuple(
+            ReplicaScore(
+                replica=r, matched_blocks=matched[r],
+                predicted_cached_tokens=cached_tokens(req.prompt_tokens, matched[r], req.block_size),
+                in_flight=self._in_flight[r], in_flight_tokens=self._in_flight_tokens[r],
+                load=self._fresh_load(r), score=raw[r], load_units=loads[r],
+                cached_blocks=self.index.num_blocks(r))
+            for r in eligible)
+        predicted = cached_tokens(req.prompt_tokens, matched[replica], req.block_size)
+        return RouteDecision(replica, name, reason, predicted, scores)
+
+    def _cache_aware(self, req: RouteRequest, eligible: list[str], matched: dict[str, int],
+                     loads: dict[str, float]) -> tuple[str, str, dict[str, float]]:
+        p, n, bs = self.policy, req.prompt_tokens, req.block_size
+        saved = {r: cached_tokens(n, matched[r], bs) for r in eligible}
+        common = min(saved.values())
+        extra = {r: saved[r] - common for r in eligible}
+        score = {r: extra[r] - p.load_weight * loads[r] for r in eligible}
+        min_load = min(loads.values())
+        candidates = [r for r in eligible if loads[r] <= min_load + p.spill_threshold]
+        threshold = max(p.min_match_blocks * bs, p.min_match_fraction * (n - common))
+        best_extra = max(extra.values())
+        meaningful = best_extra > 0 and best_extra >= threshold
+        blocks = {r: self.index.num_blocks(r) for r in eligible}
+        if meaningful and any(extra[r] >= threshold for r in candidates):
+            top = max(score[r] for r in candidates)
+            ties = [r for r in candidates if score[r] == top]
+            most = max(extra[r] for r in ties)
+            ties = [r for r in ties if extra[r] == most]
+            fewest = min(blocks[r] for r in ties)
+            replica = self._rng.choice([r for r in ties if blocks[r] == fewest])
+            reason = "prefix_hit" if extra[replica] >= best_extra else "spill"
+            return replica, reason, score
+        light = [r for r in candidates if loads[r] <= min_load + p.balance_slack]
+        fewest = min(blocks[r] for r in light)
+        replica = self._rng.choice([r for r in light if blocks[r] == fewest])
+        return replica, ("spill" if meaningful else "new_prefix"), score
+
+    def _round_robin(self, eligible: list[str]) -> str:
+        ok = set(eligible)
+        n = len(self._replicas)
+        for i in range(n):
+            r = self._replicas[(self._rr + i) % n]
+            if r in ok:
+                self._rr = (self._rr + i + 1) % n
+                return r
+        raise NoReplicaAvailable()  # unreachable: eligible is non-empty
+
+    def _least_loaded(self, eligible: list[str], loads: dict[str, float]) -> str:
+        low = min(loads.values())
+        ties = [r for r in eligible if loads[r] == low]
+        return self._rng.choice(ties)
+
+    def _session(self, req: RouteRequest, eligible: list[str]) -> tuple[str, str]:
+        key = f"{req.tenant}\x00{req.session_key}"
+        known = self._sessions.get(key)
+        if known is not None and known in eligible:
+            self._sessions.move_to_end(key)
+            return known, "session"
+        replica = max(eligible, key=lambda r: hashlib.blake2b(f"{key}\x00{r}".encode(), digest_size=8).digest())
+        self._sessions[key] = replica
+        self._sessions.move_to_end(key)
+        while len(self._sessions) > self.policy.session_capacity:
+            self._sessions.popitem(last=False)
+        return replica, ("session" if known is None else "session_fallback")
+
+
+def build_routing(cfg: ProxyConfig, clock: Callable[[], float], rng: random.Random) -> tuple[PrefixIndex, Router]:
+    """The index and router for a config: approx mode for backends without KV events, their
+    capacity bounds, and the event-staleness fallback from `timeouts.events_stale_s`."""
+    p = cfg.policy
+    index = PrefixIndex(clock, pending_ttl_s=p.pending_ttl_s, approx_capacity_blocks=p.approx_capacity_blocks,
+                        stale_after_s=cfg.timeouts.events_stale_s)
+    for b in cfg.backends:
+        index.set_mode(b.url, "exact" if b.supports_kv_events else "approx")
+        if b.capacity_blocks is not None:
+            index.set_capacity(b.url, b.capacity_blocks)
+    return index, Router([b.url for b in cfg.backends], p, index, clock, rng)
+
+
+def eligible_backends(cfg: ProxyConfig, allowed_backends: tuple[str, ...] | None,
+                      needs_salt_support: bool) -> tuple[str, ...] | None:
+    """RouteRequest.allowed for a tenant: its allowed backends, minus those that would drop its
+    cache_salt when it is private or group. None means every backend."""
+    if allowed_backends is None and not needs_salt_support:
+        return None
+    urls = [b.url for b in cfg.backends
+            if (allowed_backends is None or b.url in allowed_backends)
+            and (b.supports_cache_salt or not needs_salt_support)]
+    return tuple(urls)
