@@ -17,7 +17,7 @@ import re
 import threading
 from array import array
 from collections import OrderedDict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -28,6 +28,7 @@ import jinja2.nodes
 import jinja2.utils
 import orjson
 import tokenizers
+import tokenizers.processors
 from jinja2.sandbox import ImmutableSandboxedEnvironment
 
 from protocol.errors import APIError
@@ -67,7 +68,7 @@ class SegmentCache:
     def __init__(self, max_entries: int = 65536, max_tokens: int = 2_000_000) -> None:
         self.max_entries = max_entries
         self.max_tokens = max_tokens
-        self._data: OrderedDict[str, array] = OrderedDict()
+        self._data: OrderedDict[Hashable, array] = OrderedDict()
         self._tokens = 0
         self._lock = threading.Lock()
         self.hits = 0
@@ -80,7 +81,7 @@ class SegmentCache:
     def tokens(self) -> int:
         return self._tokens
 
-    def get(self, key: str) -> array | None:
+    def get(self, key: Hashable) -> array | None:
         with self._lock:
             ids = self._data.get(key)
             if ids is None:
@@ -90,7 +91,7 @@ class SegmentCache:
             self.hits += 1
             return ids
 
-    def put(self, key: str, ids: Sequence[int]) -> None:
+    def put(self, key: Hashable, ids: Sequence[int]) -> None:
         if len(ids) > self.max_tokens:
             return
         arr = array("l", ids)
@@ -257,6 +258,7 @@ class Tokenizer:
             value = _token_content(config.get(name)) or _token_content(specials_map.get(name))
             if value is not None:
                 self.special_tokens[name] = value
+        self._apply_config(config)
         self.vocab_size = max(self._tok.get_vocab(with_added_tokens=True).values()) + 1
         self.bos_token_id = self._id_of(self.special_tokens.get("bos_token"))
         eos: list[int] = []
@@ -271,6 +273,7 @@ class Tokenizer:
         self.chat_template: str | None = files.get("chat_template.jinja") or self._config_template(config)
         self._template: jinja2.Template | None = None
         self.cache = cache if cache is not None else SegmentCache()
+        self._tok_rest = _without_first_prepend(self._tok)
         self._split_re = self._segment_pattern()
         self._affixes = self._special_affixes()
 
@@ -296,6 +299,28 @@ class Tokenizer:
             raise TokenizerError("tokenizer files must be a mapping of file name to text")
         return cls(files, cache=cache)
 
+    def _apply_config(self, config: Mapping[str, Any]) -> None:
+        """Adjust the backend as transformers does when it loads the same files."""
+        missing = [t for t in self.special_tokens.values() if self._tok.token_to_id(t) is None]
+        if missing:
+            self._tok.add_special_tokens(
+                [tokenizers.AddedToken(t, special=True, normalized=False) for t in missing]
+            )
+        self.split_special_tokens = bool(config.get("split_special_tokens", False))
+        self._tok.encode_special_tokens = self.split_special_tokens
+        explicit = "add_bos_token" in config or "add_eos_token" in config
+        if explicit or self._tok.post_processor is None:
+            # transformers then rebuilds the post-processor from these two flags
+            bos, eos = self.special_tokens.get("bos_token"), self.special_tokens.get("eos_token")
+            add_bos = bool(config.get("add_bos_token", False)) and bos is not None
+            add_eos = bool(config.get("add_eos_token", False)) and eos is not None
+            single = f"{f'{bos}:0 ' if add_bos else ''}$A:0{f' {eos}:0' if add_eos else ''}"
+            pair = f"{single}{f' {bos}:1' if add_bos else ''} $B:1{f' {eos}:1' if add_eos else ''}"
+            specials = [(t, self._tok.token_to_id(t)) for t, on in ((bos, add_bos), (eos, add_eos)) if on]
+            self._tok.post_processor = tokenizers.processors.TemplateProcessing(
+                single=single, pair=pair, special_tokens=specials
+            )
+
     @staticmethod
     def _config_template(config: Mapping[str, Any]) -> str | None:
         tpl = config.get("chat_template")
@@ -313,7 +338,7 @@ class Tokenizer:
     def _segment_pattern(self) -> re.Pattern[str] | None:
         """A regex matching added tokens, or None where splitting on them could change the ids."""
         added = list(self._tok.get_added_tokens_decoder().values())
-        if not added:
+        if not added or self.split_special_tokens:
             return None
         has_normalizer = self._tok.normalizer is not None
         for t in added:
@@ -321,10 +346,15 @@ class Tokenizer:
                 return None
         contents = sorted({t.content for t in added if t.content}, key=len, reverse=True)
         pattern = re.compile("(" + "|".join(map(re.escape, contents)) + ")")
-        # Positional rules (e.g. Metaspace prepending only at the string's start) break the
-        # property; probe with each added token in a few contexts.
+        # A safety net for rules we do not model: probe each added token in a few contexts.
         for content in contents[:64]:
-            for probe in (f"a {content} b", f"\n{content}\nx y", f"{content}{content} z", f" Hi {content}"):
+            for probe in (
+                f"a {content} b",
+                f"x{content}y",
+                f"\n{content}\n x",
+                f"{content}{content} z",
+                f" Hi {content}",
+            ):
                 whole = self._tok.encode(probe, add_special_tokens=False).ids
                 if self._encode_pieces(pattern.split(probe), None) != whole:
                     return None
@@ -349,27 +379,24 @@ class Tokenizer:
     # ---- encoding
 
     def _encode_pieces(self, pieces: list[str], cache: SegmentCache | None) -> list[int]:
+        """Concatenated ids of `pieces` (the output of splitting one text on added tokens).
+
+        With a Metaspace "first" step only the text's first piece gets the prefix, so the other
+        pieces go through `_tok_rest` (the same tokenizer with prepending off) under their own keys.
+        """
         ids: list[int] = []
-        missing: list[str] = []
-        found: dict[str, Any] = {}
-        for p in pieces:
-            if not p or p in found:
+        for i, piece in enumerate(pieces):
+            if not piece:
                 continue
-            hit = cache.get(p) if cache is not None else None
+            first = i == 0 and self._tok_rest is not None
+            key: Hashable = (True, piece) if first else piece
+            hit = cache.get(key) if cache is not None else None
             if hit is None:
-                missing.append(p)
-                found[p] = None
-            else:
-                found[p] = hit
-        if missing:
-            # One call per piece: encode_batch would start a thread pool, which misbehaves after fork.
-            for p in missing:
-                found[p] = piece_ids = self._tok.encode(p, add_special_tokens=False).ids
+                tok = self._tok if (first or self._tok_rest is None) else self._tok_rest
+                hit = tok.encode(piece, add_special_tokens=False).ids
                 if cache is not None:
-                    cache.put(p, piece_ids)
-        for p in pieces:
-            if p:
-                ids.extend(found[p])
+                    cache.put(key, hit)
+            ids.extend(hit)
         return ids
 
     def encode(self, text: str, add_special_tokens: bool) -> list[int]:
@@ -445,6 +472,30 @@ class Tokenizer:
 
     def token_to_id(self, token: str) -> int | None:
         return self._tok.token_to_id(token)
+
+
+def _without_first_prepend(tok: tokenizers.Tokenizer) -> tokenizers.Tokenizer | None:
+    """A copy of `tok` whose Metaspace steps never prepend, if any prepend only at the start.
+
+    Such a tokenizer prefixes the text's first piece only; later pieces are encoded with the copy.
+    """
+    spec = json.loads(tok.to_str())
+    found = False
+    stack: list[Any] = [spec.get("pre_tokenizer"), spec.get("normalizer")]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, list):
+            stack.extend(node)
+        elif isinstance(node, dict):
+            if node.get("type") == "Metaspace" and node.get("prepend_scheme") == "first":
+                node["prepend_scheme"] = "never"
+                found = True
+            stack.extend(v for v in node.values() if isinstance(v, list | dict))
+    if not found:
+        return None
+    rest = tokenizers.Tokenizer.from_str(json.dumps(spec))
+    rest.encode_special_tokens = tok.encode_special_tokens
+    return rest
 
 
 def clean_up_tokenization(text: str) -> str:
