@@ -1,0 +1,134 @@
+"""OpenAI response bodies and stream chunks, in the exact shapes OpenAI's clients parse.
+
+`ResponseBuilder` knows one request's id, model name and kind (completion or chat) and turns engine
+progress into `text_completion`, `chat.completion` and `chat.completion.chunk` objects.
+`DeltaTracker` turns the engine's growing text into stream deltas that never need taking back.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+import uuid
+from collections.abc import Sequence
+from typing import Any, Literal
+
+Kind = Literal["completion", "chat"]
+
+REPLACEMENT_CHAR = "\ufffd"
+
+
+def usage_json(prompt_tokens: int, completion_tokens: int, cached_tokens: int) -> dict[str, Any]:
+    """`usage`, with `prompt_tokens_details.cached_tokens` always present."""
+    return {
+        "prompt_tokens": prompt_tokens,
+        "completion_tokens": completion_tokens,
+        "total_tokens": prompt_tokens + completion_tokens,
+        "prompt_tokens_details": {"cached_tokens": cached_tokens},
+    }
+
+
+class ResponseBuilder:
+    """Bodies and chunks of one request; every chunk of a stream shares `id` and `created`."""
+
+    def __init__(self, kind: Kind, model: str, return_token_ids: bool = False,
+                 include_usage: bool = False) -> None:
+        self.kind = kind
+        self.model = model
+        self.return_token_ids = return_token_ids
+        self.include_usage = include_usage
+        self.id = ("chatcmpl-" if kind == "chat" else "cmpl-") + uuid.uuid4().hex
+        self.created = int(time.time())
+
+    def _envelope(self, obj: str) -> dict[str, Any]:
+        return {"id": self.id, "object": obj, "created": self.created, "model": self.model}
+
+    def response(self, text: str, finish_reason: str | None, token_ids: Sequence[int],
+                 prompt_token_ids: Sequence[int], usage: dict[str, Any]) -> dict[str, Any]:
+        """The whole non-streamed body."""
+        choice: dict[str, Any] = {"index": 0}
+        if self.kind == "chat":
+            body = self._envelope("chat.completion")
+            choice["message"] = {"role": "assistant", "content": text}
+        else:
+            body = self._envelope("text_completion")
+            choice["text"] = text
+        choice["logprobs"] = None
+        choice["finish_reason"] = finish_reason
+        if self.return_token_ids:
+            choice["token_ids"] = list(token_ids)
+            body["prompt_token_ids"] = list(prompt_token_ids)
+        body["choices"] = [choice]
+        body["usage"] = usage
+        return body
+
+    def chunk(self, text: str, finish_reason: str | None = None, token_ids: Sequence[int] | None = None,
+              prompt_token_ids: Sequence[int] | None = None, first: bool = False) -> dict[str, Any]:
+        """One streamed chunk. For chat, `first` adds the assistant role to the delta.
+
+        A chat chunk that carries a finish reason and no text has an empty delta, as OpenAI sends it.
+        """
+        choice: dict[str, Any] = {"index": 0}
+        if self.kind == "chat":
+            body = self._envelope("chat.completion.chunk")
+            delta: dict[str, Any] = {}
+            if first:
+                delta["role"] = "assistant"
+            if text or (first and finish_reason is None):
+                delta["content"] = text
+            choice["delta"] = delta
+        else:
+            body = self._envelope("text_completion")
+            choice["text"] = text
+        choice["logprobs"] = None
+        choice["finish_reason"] = finish_reason
+        if self.return_token_ids:
+            choice["token_ids"] = list(token_ids or ())
+            if prompt_token_ids is not None:
+                body["prompt_token_ids"] = list(prompt_token_ids)
+        body["choices"] = [choice]
+        if self.include_usage:
+            body["usage"] = None
+        return body
+
+    def usage_chunk(self, usage: dict[str, Any]) -> dict[str, Any]:
+        """The last chunk when `stream_options.include_usage`: no choices, the request's usage."""
+        obj = "chat.completion.chunk" if self.kind == "chat" else "text_completion"
+        body = self._envelope(obj)
+        body["choices"] = []
+        body["usage"] = usage
+        return body
+
+
+class DeltaTracker:
+    """Emit only text that is final: never a trailing U+FFFD (an incomplete UTF-8 sequence that the
+    next token may complete) nor a tail that could still turn into a stop string (the engine cuts a
+    matched stop string off the text). On finish, everything left goes out.
+    """
+
+    def __init__(self, stop: Sequence[str] = ()) -> None:
+        self.stop = tuple(stop)
+        self.sent = ""  # the prefix of the engine's text already sent
+
+    def update(self, text: str, finished: bool) -> str:
+        """The new part of `text` (the whole text so far) that is safe to send now."""
+        end = len(text) if finished else self._safe_end(text)
+        if text.startswith(self.sent):
+            p = len(self.sent)
+        else:  # the text changed behind what was sent (it should not); resend from where it differs
+            p = len(os.path.commonprefix([self.sent, text]))
+        delta = text[p:end]
+        self.sent = text[: max(end, p)]
+        return delta
+
+    def _safe_end(self, text: str) -> int:
+        end = len(text)
+        while end > 0 and text[end - 1] == REPLACEMENT_CHAR:
+            end -= 1
+        held = 0
+        for s in self.stop:  # longest tail that is a proper prefix of a stop string
+            for k in range(min(len(s) - 1, end), held, -1):
+                if text.endswith(s[:k], 0, end):
+                    held = k
+                    break
+        return end - held

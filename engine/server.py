@@ -1,0 +1,325 @@
+"""The engine's HTTP API (DESIGN.md, "Engine HTTP API"): OpenAI routes, health, metrics, KV state.
+
+Every request is validated (protocol.openai_api, token ids against the vocabulary, prompt and
+max_tokens against the context) before it reaches the engine. One middleware turns every failure,
+aiohttp's own 404/405/413 included, into OpenAI's error shape. Handlers are cancelled when their
+client disconnects (`handler_cancellation=True`), which aborts the request and frees its blocks.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import logging
+import time
+import uuid
+from collections.abc import Awaitable, Callable
+from contextlib import aclosing
+from typing import Any
+
+import orjson
+from aiohttp import web
+from prometheus_client import CONTENT_TYPE_LATEST
+
+from engine.async_engine import AsyncEngine
+from engine.config import EngineConfig
+from engine.metrics import EngineMetrics
+from engine.openai_responses import DeltaTracker, ResponseBuilder, usage_json
+from engine.request import GenerationRequest, RequestOutput
+from protocol.errors import APIError, error_body
+from protocol.kv_events import RESET_JSON, heartbeat_json
+from protocol.openai_api import (
+    ChatCompletionRequest,
+    CompletionRequest,
+    check_token_ids,
+    parse_chat_request,
+    parse_completion_request,
+    parse_json_body,
+)
+from protocol.sse import DONE, encode_event
+
+log = logging.getLogger(__name__)
+
+MAX_BODY_BYTES = 16 * 1024 * 1024
+HEARTBEAT_INTERVAL_S = 1.0
+SERVER_KEY: web.AppKey[EngineServer] = web.AppKey("kvroute_engine_server")
+
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+
+
+def _json(obj: Any, status: int = 200, headers: dict[str, str] | None = None) -> web.Response:
+    return web.Response(body=orjson.dumps(obj), status=status, content_type="application/json", headers=headers)
+
+
+@web.middleware
+async def error_middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
+    """Every failure becomes `{"error": {"message", "type", "code", "param"}}` with its status."""
+    try:
+        return await handler(request)
+    except APIError as e:
+        return _json(e.body(), e.status, e.headers)
+    except web.HTTPException as e:
+        if e.status < 400:
+            raise
+        headers = {"Allow": e.headers["Allow"]} if "Allow" in e.headers else None
+        if e.status == 404:
+            message = f"Not found: {request.method} {request.path}"
+        elif e.status == 405:
+            message = f"Method {request.method} is not allowed on {request.path}"
+        elif e.status == 413:
+            message = f"Request body too large (at most {request.app[SERVER_KEY].max_body_bytes} bytes)"
+        else:
+            message = e.text or e.reason
+        code = {404: "not_found", 405: "method_not_allowed", 413: "request_too_large"}.get(e.status)
+        return _json(error_body(e.status, message, code=code), e.status, headers)
+    except (asyncio.CancelledError, ConnectionResetError):
+        raise
+    except Exception:
+        log.exception("unexpected error serving %s %s", request.method, request.path)
+        return _json(error_body(500, "Internal server error", code="internal_error"), 500)
+
+
+class EngineServer:
+    """Handlers for one replica; owns its AsyncEngine and metrics."""
+
+    def __init__(self, config: EngineConfig, async_engine: AsyncEngine | None = None,
+                 max_body_bytes: int = MAX_BODY_BYTES) -> None:
+        self.config = config
+        self.async_engine = async_engine or AsyncEngine(config, EngineMetrics())
+        self.metrics = self.async_engine.metrics
+        self.max_body_bytes = max_body_bytes
+        self.started = int(time.time())
+        self._closing = False
+
+    # ------------------------------------------------------------------ app
+
+    def make_app(self) -> web.Application:
+        app = web.Application(middlewares=[error_middleware], client_max_size=self.max_body_bytes)
+        app[SERVER_KEY] = self
+        r = app.router
+        r.add_post("/v1/completions", self.completions)
+        r.add_post("/v1/chat/completions", self.chat_completions)
+        r.add_get("/v1/models", self.models)
+        r.add_get("/health", self.health)
+        r.add_get("/ready", self.ready)
+        r.add_get("/metrics", self.metrics_text)
+        r.add_get("/kv/info", self.kv_info)
+        r.add_get("/kv/tokenizer", self.kv_tokenizer)
+        r.add_get("/kv/snapshot", self.kv_snapshot)
+        r.add_get("/kv/events", self.kv_events)
+        app.on_startup.append(self._on_startup)
+        app.on_shutdown.append(self._on_shutdown)
+        app.on_cleanup.append(self._on_cleanup)
+        return app
+
+    async def _on_startup(self, app: web.Application) -> None:
+        self.async_engine.start()  # loads the model in the background; /ready flips when done
+
+    async def _on_shutdown(self, app: web.Application) -> None:
+        self._closing = True  # ends /kv/events streams at their next tick
+
+    async def _on_cleanup(self, app: web.Application) -> None:
+        await self.async_engine.stop()
+
+    @property
+    def model_name(self) -> str:
+        engine = self.async_engine.engine
+        return engine.model_name if engine is not None else self.config.model_name
+
+    def _engine(self) -> Any:
+        """The loaded LLMEngine, or a 503 while it loads."""
+        engine = self.async_engine.engine
+        if engine is None or not self.async_engine.ready:
+            raise APIError(503, "The model is still loading; retry when /ready returns 200", code="not_ready")
+        return engine
+
+    # ------------------------------------------------------------------ OpenAI routes
+
+    async def completions(self, request: web.Request) -> web.StreamResponse:
+        creq = parse_completion_request(parse_json_body(await request.read()))
+        engine = self._engine()
+        if isinstance(creq.prompt, str):
+            ids = await asyncio.to_thread(engine.tokenizer.encode_completion, creq.prompt)
+        else:
+            check_token_ids(creq.prompt, engine.tokenizer.vocab_size)
+            ids = list(creq.prompt)
+        return await self._serve(request, "completion", creq, ids)
+
+    async def chat_completions(self, request: web.Request) -> web.StreamResponse:
+        creq = parse_chat_request(parse_json_body(await request.read()))
+        engine = self._engine()
+        ids = await asyncio.to_thread(engine.tokenizer.encode_chat, creq.messages, creq.tools)
+        return await self._serve(request, "chat", creq, ids)
+
+    def _generation_request(self, creq: CompletionRequest | ChatCompletionRequest,
+                            ids: list[int]) -> GenerationRequest:
+        """Check the prompt and max_tokens against the context; fill in max_tokens when absent."""
+        max_len = self._engine().max_model_len
+        n = len(ids)
+        if n == 0:
+            raise APIError(400, "The prompt is empty after tokenization", code="invalid_request", param="prompt")
+        if n >= max_len:
+            raise APIError(400, f"This model's maximum context length is {max_len} tokens, but the prompt has "
+                           f"{n} tokens (at least one token must be generated)", code="context_length_exceeded",
+                           param="messages" if isinstance(creq, ChatCompletionRequest) else "prompt")
+        max_tokens = creq.sampling.max_tokens
+        if max_tokens is None:
+            max_tokens = max_len - n
+        elif n + max_tokens > max_len:
+            raise APIError(400, f"This model's maximum context length is {max_len} tokens, but {n + max_tokens} "
+                           f"were requested ({n} in the prompt, {max_tokens} to generate); lower max_tokens",
+                           code="context_length_exceeded", param="max_tokens")
+        sampling = dataclasses.replace(creq.sampling, max_tokens=max_tokens)
+        return GenerationRequest(request_id=uuid.uuid4().hex, prompt_token_ids=tuple(ids), sampling=sampling,
+                                 cache_salt=creq.cache_salt or "")
+
+    async def _serve(self, request: web.Request, kind: str, creq: CompletionRequest | ChatCompletionRequest,
+                     ids: list[int]) -> web.StreamResponse:
+        greq = self._generation_request(creq, ids)
+        builder = ResponseBuilder(kind, self.model_name, creq.return_token_ids,  # type: ignore[arg-type]
+                                  creq.stream and creq.include_usage)
+        async with aclosing(self.async_engine.generate(greq)) as outputs:
+            if creq.stream:
+                return await self._stream(request, builder, greq, outputs)
+            return await self._complete(builder, greq, outputs)
+
+    async def _complete(self, builder: ResponseBuilder, greq: GenerationRequest, outputs: Any) -> web.Response:
+        token_ids: list[int] = []
+        last: RequestOutput | None = None
+        async for out in outputs:
+            token_ids.extend(out.new_token_ids)
+            last = out
+        assert last is not None and last.finished
+        _raise_if_failed(last)
+        usage = usage_json(last.num_prompt_tokens, len(token_ids), last.num_cached_tokens)
+        return _json(builder.response(last.text, last.finish_reason, token_ids, greq.prompt_token_ids, usage))
+
+    async def _stream(self, request: web.Request, builder: ResponseBuilder, greq: GenerationRequest,
+                      outputs: Any) -> web.StreamResponse:
+        first = await outputs.__anext__()  # an engine refusal (400) still gets a plain error response
+        resp = web.StreamResponse(headers={"Content-Type": "text/event-stream", "Cache-Control": "no-cache"})
+        await resp.prepare(request)
+        tracker = DeltaTracker(greq.sampling.stop)
+        prompt_ids: tuple[int, ...] | None = greq.prompt_token_ids
+        if builder.kind == "chat":  # OpenAI opens a chat stream with the role
+            await resp.write(encode_event(builder.chunk("", token_ids=(), prompt_token_ids=prompt_ids, first=True)))
+            prompt_ids = None
+        n_generated = 0
+        out = first
+        try:
+            while True:
+                n_generated += len(out.new_token_ids)
+                if out.finished and out.finish_reason not in ("stop", "length"):
+                    message = out.error or f"The request ended early ({out.finish_reason})"
+                    await resp.write(encode_event(error_body(500, message, code="engine_error")))
+                    break
+                delta = tracker.update(out.text, out.finished)
+                ids = out.new_token_ids
+                if out.finished or delta or (builder.return_token_ids and ids):
+                    chunk = builder.chunk(delta, out.finish_reason if out.finished else None, ids, prompt_ids)
+                    await resp.write(encode_event(chunk))
+                    prompt_ids = None
+                if out.finished:
+                    if builder.include_usage:
+                        usage = usage_json(out.num_prompt_tokens, n_generated, out.num_cached_tokens)
+                        await resp.write(encode_event(builder.usage_chunk(usage)))
+                    break
+                out = await outputs.__anext__()
+        except APIError as e:  # the engine stopped under us
+            await resp.write(encode_event(e.body()))
+        await resp.write(DONE)
+        await resp.write_eof()
+        return resp
+
+    # ------------------------------------------------------------------ plain routes
+
+    async def models(self, request: web.Request) -> web.Response:
+        card: dict[str, Any] = {"id": self.model_name, "object": "model", "created": self.started,
+                                "owned_by": "kvroute"}
+        engine = self.async_engine.engine
+        if engine is not None:
+            card["max_model_len"] = engine.max_model_len
+        return _json({"object": "list", "data": [card]})
+
+    async def health(self, request: web.Request) -> web.Response:
+        return _json({"status": "ok"})
+
+    async def ready(self, request: web.Request) -> web.Response:
+        if self.async_engine.load_error is not None:
+            raise APIError(503, f"The model failed to load: {self.async_engine.load_error}", code="load_failed")
+        self._engine()
+        return _json({"status": "ready", "model": self.model_name})
+
+    async def metrics_text(self, request: web.Request) -> web.Response:
+        return web.Response(body=self.metrics.render(), headers={"Content-Type": CONTENT_TYPE_LATEST})
+
+    # ------------------------------------------------------------------ KV state
+
+    async def kv_info(self, request: web.Request) -> web.Response:
+        self._engine()
+        info = await self.async_engine.call(lambda e: e.kv_info())
+        return _json(info.to_json())
+
+    async def kv_tokenizer(self, request: web.Request) -> web.Response:
+        tok = self._engine().tokenizer
+        return _json({"tokenizer_hash": tok.tokenizer_hash, "files": tok.files})
+
+    async def kv_snapshot(self, request: web.Request) -> web.Response:
+        self._engine()
+        snap = await self.async_engine.call(lambda e: e.snapshot())
+        return _json(snap.to_json())
+
+    async def kv_events(self, request: web.Request) -> web.StreamResponse:
+        """Every event after `since`, then live ones and a heartbeat each second, as JSON lines.
+
+        When the events after `since` are no longer kept, one `{"type": "reset"}` line ends the stream.
+        """
+        raw = request.query.get("since", "0")
+        try:
+            since = int(raw)
+        except ValueError:
+            raise APIError(400, f"`since` must be an integer event seq, got {raw!r}", param="since") from None
+        if since < 0:
+            raise APIError(400, f"`since` must be >= 0, got {since}", param="since")
+        events_log = self._engine().event_log
+        resp = web.StreamResponse(headers={"Content-Type": "application/x-ndjson", "Cache-Control": "no-cache"})
+        await resp.prepare(request)
+        loop = asyncio.get_running_loop()
+        last = since
+        next_heartbeat = loop.time()
+        while not self._closing:
+            events = events_log.since(last)
+            if events is None:
+                await resp.write(orjson.dumps(RESET_JSON) + b"\n")
+                break
+            if events:
+                await resp.write(b"".join(orjson.dumps(e.to_json()) + b"\n" for e in events))
+                last = events[-1].seq
+            if loop.time() >= next_heartbeat:
+                load = self.async_engine.last_load
+                if load is not None:
+                    await resp.write(orjson.dumps(heartbeat_json(last, load)) + b"\n")
+                next_heartbeat = loop.time() + HEARTBEAT_INTERVAL_S
+            await events_log.wait_for(last, timeout=max(0.0, next_heartbeat - loop.time()))
+        await resp.write_eof()
+        return resp
+
+
+def _raise_if_failed(out: RequestOutput) -> None:
+    if out.finish_reason in ("stop", "length"):
+        return
+    raise APIError(500, out.error or f"The request ended early ({out.finish_reason})", code="engine_error")
+
+
+async def start_server(server: EngineServer, host: str, port: int) -> web.AppRunner:
+    """Serve on host:port (port 0 = any free one); handlers are cancelled when clients disconnect."""
+    runner = web.AppRunner(server.make_app(), handler_cancellation=True, access_log=None, shutdown_timeout=5.0)
+    await runner.setup()
+    site = web.TCPSite(runner, host, port)
+    await site.start()
+    return runner
+
+
+def bound_port(runner: web.AppRunner) -> int:
+    """The port a started runner listens on (useful with port 0)."""
+    return int(runner.addresses[0][1])
