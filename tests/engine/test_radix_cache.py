@@ -31,14 +31,24 @@ SALTS = ["", "t"]
 Key = tuple[str, tuple[tuple[int, ...], ...]]  # (salt, whole blocks of tokens)
 
 
-def replay(snapshot_blocks: Iterable[SnapshotBlock], events: Iterable[KVEvent]) -> set[str]:
-    """The hashes a reader holds after loading a snapshot and applying events in order."""
-    held = {b.hash for b in snapshot_blocks}
+def replay(snapshot_blocks: Iterable[SnapshotBlock], events: Iterable[KVEvent]) -> dict[str, str | None]:
+    """Block hash -> parent hash, as a reader holds them after a snapshot and then events in order.
+
+    Checks what a reader relies on: a parent is always known before its child, and each event's
+    hashes are one chain hanging from `parent`.
+    """
+    held: dict[str, str | None] = {}
+    for b in snapshot_blocks:
+        assert b.parent is None or b.parent in held, "snapshot lists a block before its parent"
+        held[b.hash] = b.parent
     for ev in events:
+        parents = [ev.parent, *ev.hashes[:-1]]
         if ev.type == "stored":
-            held.update(ev.hashes)
+            assert ev.parent is None or ev.parent in held, "stored under an unknown parent"
+            held.update(zip(ev.hashes, parents, strict=True))
         else:
-            held.difference_update(ev.hashes)
+            for h, parent in zip(ev.hashes, parents, strict=True):
+                assert held.pop(h) == parent, "removed event's chain differs from what was stored"
     return held
 
 
@@ -107,9 +117,13 @@ class Model:
             freed.append(self.cached.pop(oldest)[0])
         return freed
 
-    def hashes(self) -> set[str]:
-        return {to_hex(block_hashes([t for blk in prefix for t in blk], BS, salt)[-1])
-                for salt, prefix in self.cached}
+    def hashes(self) -> dict[str, str | None]:
+        """Block hash -> parent hash (None for a chain's first block) of every cached block."""
+        out: dict[str, str | None] = {}
+        for salt, prefix in self.cached:
+            chain = [to_hex(h) for h in block_hashes([t for blk in prefix for t in blk], BS, salt)]
+            out[chain[-1]] = chain[-2] if len(chain) > 1 else None
+        return out
 
 
 tokens_st = st.lists(st.integers(0, 2), max_size=9)
@@ -228,7 +242,8 @@ class RadixCacheMachine(RuleBasedStateMachine):
         expected = self.model.hashes()
         snapshot = self.cache.snapshot()
         assert len(snapshot) == len(expected)
-        assert {b.hash for b in snapshot} == expected
+        assert all(b.medium == "device" for b in snapshot)
+        assert replay(snapshot, []) == expected
         assert replay([], self.log.since(0) or []) == expected
         assert replay(self.snap, self.log.since(self.snap_seq) or []) == expected
 
