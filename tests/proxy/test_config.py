@@ -1,0 +1,161 @@
+"""Config loading: TOML + CLI overrides, and every validation error naming its key."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+import proxy.config as config_module
+from proxy.config import ConfigError, load_config, parse_config
+
+FULL = """
+host = "0.0.0.0"
+port = 9000
+block_size = 16
+admin_key = "adm"
+salt_key = "s3cret"
+allow_tenant_header = true
+
+[policy]
+name = "session"
+spill_threshold = 2.5
+
+[timeouts]
+connect_s = 1.5
+
+[[backends]]
+url = "http://a:8001/"
+api_key = "up-a"
+capacity_blocks = 500
+
+[[backends]]
+url = "http://b:8001"
+supports_cache_salt = false
+supports_kv_events = false
+
+[tenants.acme]
+api_keys = ["k1", "k2"]
+isolation = "private"
+allowed_backends = ["http://a:8001"]
+max_concurrent = 4
+requests_per_second = 2
+
+[tenants.beta]
+isolation = "group:partners"
+normalize = false
+"""
+
+
+def write(tmp_path: Path, text: str) -> str:
+    p = tmp_path / "kvroute.toml"
+    p.write_text(text)
+    return str(p)
+
+
+def test_full_example_loads(tmp_path: Path) -> None:
+    cfg = load_config(write(tmp_path, FULL), {}, env={})
+    assert cfg.host == "0.0.0.0" and cfg.port == 9000 and cfg.block_size == 16
+    assert [b.url for b in cfg.backends] == ["http://a:8001", "http://b:8001"]
+    a, b = cfg.backends
+    assert a.api_key == "up-a" and a.capacity_blocks == 500 and a.supports_cache_salt
+    assert not b.supports_cache_salt and not b.supports_kv_events
+    assert cfg.policy.name == "session" and cfg.policy.spill_threshold == 2.5
+    assert cfg.timeouts.connect_s == 1.5
+    acme, beta = cfg.tenants
+    assert acme.api_keys == ("k1", "k2") and acme.isolation == "private"
+    assert acme.allowed_backends == ("http://a:8001",) and acme.max_concurrent == 4
+    assert acme.requests_per_second == 2.0
+    assert beta.isolation == "group:partners" and not beta.normalize and beta.api_keys == ()
+    assert cfg.salt_key == "s3cret" and cfg.admin_key == "adm" and cfg.allow_tenant_header
+
+
+def test_module_docstring_example_is_valid(tmp_path: Path) -> None:
+    doc = config_module.__doc__
+    example = doc.split("Example", 1)[1].split("::", 1)[1].split("\nCLI flags", 1)[0]
+    text = "\n".join(line[4:] for line in example.splitlines())
+    cfg = load_config(write(tmp_path, text), {}, env={})
+    assert cfg.tenants[0].name == "acme" and cfg.backends[0].url == "http://10.0.0.5:8001"
+
+
+def test_cli_overrides(tmp_path: Path) -> None:
+    path = write(tmp_path, FULL)
+    cfg = load_config(path, {"backends": ["http://a:8001", "http://c:9"], "policy": "round_robin",
+                             "port": 7000, "normalize": False, "tokenizer": None}, env={})
+    assert [b.url for b in cfg.backends] == ["http://a:8001", "http://c:9"]
+    assert cfg.backends[0].api_key == "up-a"  # file settings kept for a URL it also lists
+    assert cfg.policy.name == "round_robin" and cfg.policy.spill_threshold == 2.5
+    assert cfg.port == 7000 and not cfg.normalize and cfg.tokenizer is None
+
+
+def test_no_file_only_flags() -> None:
+    cfg = load_config(None, {"backends": ["http://127.0.0.1:8001"]}, env={})
+    assert cfg.tenants == () and cfg.policy.name == "cache_aware" and cfg.salt_key is None
+
+
+def test_salt_key_from_environment() -> None:
+    data = {"backends": ["http://a:1"], "tenants": {"t": {"api_keys": ["k"]}}}
+    assert parse_config(data, env={"KVROUTE_SALT_KEY": "from-env"}).salt_key == "from-env"
+    with pytest.raises(ConfigError, match=r"^config: salt_key: .*KVROUTE_SALT_KEY"):
+        parse_config(data, env={})
+
+
+BASE = {"backends": ["http://a:1"], "salt_key": "k"}
+
+
+@pytest.mark.parametrize(
+    ("patch", "key"),
+    [
+        ({"bogus": 1}, "bogus"),
+        ({"port": "80"}, "port"),
+        ({"port": 70000}, "port"),
+        ({"port": True}, "port"),
+        ({"normalize": 1}, "normalize"),
+        ({"block_size": 0}, "block_size"),
+        ({"backends": []}, "backends"),
+        ({"backends": "http://a:1"}, "backends"),
+        ({"backends": [{"api_key": "x"}]}, "backends[0].url"),
+        ({"backends": ["ftp://a"]}, "backends[0]"),
+        ({"backends": [{"url": "http://a:1", "colour": "red"}]}, "backends[0].colour"),
+        ({"backends": [{"url": "http://a:1", "capacity_blocks": -1}]}, "backends[0].capacity_blocks"),
+        ({"backends": ["http://a:1", "http://a:1/"]}, "backends[1].url"),
+        ({"policy": {"name": "fastest"}}, "policy.name"),
+        ({"policy": {"load_weigth": 1.0}}, "policy.load_weigth"),
+        ({"policy": {"min_match_fraction": 2}}, "policy.min_match_fraction"),
+        ({"policy": {"pending_ttl_s": 0}}, "policy.pending_ttl_s"),
+        ({"policy": "cache_aware"}, "policy"),
+        ({"timeouts": {"connect_s": -1}}, "timeouts.connect_s"),
+        ({"timeouts": {"conect_s": 1}}, "timeouts.conect_s"),
+        ({"tenants": {"acme": {"api_keys": ["k"], "isolation": "secret"}}}, "tenants.acme.isolation"),
+        ({"tenants": {"acme": {"api_keys": ["k"], "isolation": "group:"}}}, "tenants.acme.isolation"),
+        ({"tenants": {"acme": {"api_keys": "k"}}}, "tenants.acme.api_keys"),
+        ({"tenants": {"acme": {"api_keys": [""]}}}, "tenants.acme.api_keys[0]"),
+        ({"tenants": {"acme": {}}}, "tenants.acme.api_keys"),
+        ({"tenants": {"acme": {"api_keys": ["k"], "quota": 3}}}, "tenants.acme.quota"),
+        ({"tenants": {"a": {"api_keys": ["k"]}, "b": {"api_keys": ["k"]}}}, "tenants.b.api_keys[0]"),
+        ({"tenants": {"acme": {"api_keys": ["k"], "allowed_backends": ["http://z:1"]}}},
+         "tenants.acme.allowed_backends[0]"),
+        ({"tenants": {"acme": {"api_keys": ["k"], "max_concurrent": 0}}}, "tenants.acme.max_concurrent"),
+        ({"tenants": {"acme": {"api_keys": ["k"], "requests_per_second": 0}}}, "tenants.acme.requests_per_second"),
+        ({"tenants": {"bad name": {"api_keys": ["k"]}}}, "tenants.bad name"),
+        ({"tenants": {"acme": {"api_keys": ["k"], "isolation": "private"}},
+          "backends": [{"url": "http://a:1", "supports_cache_salt": False}]}, "backends"),
+    ],
+)
+def test_errors_name_the_key(patch: dict, key: str) -> None:
+    with pytest.raises(ConfigError) as e:
+        parse_config({**BASE, **patch}, env={})
+    assert str(e.value).startswith(f"config: {key}: "), str(e.value)
+    assert e.value.key == key
+
+
+def test_file_errors_name_the_file(tmp_path: Path) -> None:
+    with pytest.raises(ConfigError, match=re.escape("config: --config: cannot read")):
+        load_config(str(tmp_path / "missing.toml"), {})
+    with pytest.raises(ConfigError, match="not valid TOML"):
+        load_config(write(tmp_path, "port = = 3"), {})
+    with pytest.raises(ConfigError, match="^config: listen: unknown override"):
+        load_config(None, {"backends": ["http://a:1"], "listen": "x"})
+    with pytest.raises(ConfigError, match=re.escape("config: --backend[1]:")):
+        load_config(None, {"backends": ["http://a:1", "a:2"]})

@@ -1,0 +1,288 @@
+"""Router policies and the cache_aware cost model, driven with a fake clock and seeded RNG."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import replace
+
+import pytest
+
+from protocol.block_hash import block_hashes, cached_tokens, to_hex
+from protocol.kv_events import KVEvent, LoadReport
+from proxy.config import PolicyConfig, load_config
+from proxy.prefix_index import PrefixIndex
+from proxy.router import (
+    REASONS,
+    NoReplicaAvailable,
+    Router,
+    RouteRequest,
+    build_routing,
+    eligible_backends,
+)
+
+BS = 16
+REPLICAS = ["r0", "r1", "r2"]
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.t = 0.0
+
+    def __call__(self) -> float:
+        return self.t
+
+
+def make(policy: PolicyConfig | None = None, replicas: list[str] = REPLICAS, seed: int = 0,
+         mode: str = "exact") -> tuple[Router, PrefixIndex, Clock]:
+    clock = Clock()
+    index = PrefixIndex(clock)
+    for r in replicas:
+        index.set_mode(r, mode)
+    return Router(replicas, policy or PolicyConfig(), index, clock, random.Random(seed)), index, clock
+
+
+def request(tokens: list[int], session: str | None = None, allowed: tuple[str, ...] | None = None,
+            salt: str = "") -> RouteRequest:
+    hs = tuple(to_hex(h) for h in block_hashes(tokens, BS, salt=salt))
+    return RouteRequest(hs, len(tokens), BS, session_key=session, allowed=allowed)
+
+
+SYSTEM = list(range(1000, 1064))  # 4 blocks every request shares
+
+
+def group_prompt(group: int, question: int) -> list[int]:
+    """System prompt + a 10-block document per group + a short distinct question."""
+    doc = [20_000 + group * 1000 + i for i in range(160)]
+    return SYSTEM + doc + [90_000 + question * 50 + i for i in range(20)]
+
+
+def send(router: Router, req: RouteRequest, complete: bool = True):
+    d = router.route(req)
+    router.on_dispatch(d.replica, req)
+    if complete:
+        router.on_complete(d.replica, req)
+    return d
+
+
+def check_decision(d, router: Router, req: RouteRequest) -> None:
+    assert d.reason in REASONS
+    assert {s.replica for s in d.scores} == set(router.eligible(req))
+    assert d.predicted_cached_tokens == d.score_of(d.replica).predicted_cached_tokens
+
+
+def test_shared_system_prompt_groups_spread_and_stick() -> None:
+    router, _, _ = make()
+    home: dict[int, str] = {}
+    for g in range(6):  # first request of each group, one at a time
+        req = request(group_prompt(g, 0))
+        d = send(router, req)
+        check_decision(d, router, req)
+        assert d.reason == "new_prefix"
+        home[g] = d.replica
+    assert Counter(home.values()) == Counter({r: 2 for r in REPLICAS})  # spread evenly, not all on one
+    for q in range(1, 4):
+        for g in range(6):
+            req = request(group_prompt(g, q))
+            d = send(router, req)
+            check_decision(d, router, req)
+            assert d.replica == home[g] and d.reason == "prefix_hit"
+            assert d.predicted_cached_tokens == cached_tokens(len(group_prompt(g, q)), 14, BS)
+
+
+def test_system_prompt_held_everywhere_does_not_pull() -> None:
+    router, index, _ = make()
+    sys_hashes = request(SYSTEM).hashes
+    for r in REPLICAS:
+        index.apply_snapshot(r, "i", sys_hashes)
+    index.apply_snapshot("r1", "i", sys_hashes + request(group_prompt(7, 0)).hashes[4:8])
+    d = router.route(request(group_prompt(5, 0)))
+    assert d.reason == "new_prefix"
+    assert d.replica != "r1"  # r1 holds the most blocks: the dearest place to keep a new prefix
+    for s in d.scores:
+        assert s.matched_blocks == 4 and s.score == 0.0  # the common part counts for nobody
+
+
+def test_saturated_holder_spills_to_a_second_replica() -> None:
+    router, index, _ = make(PolicyConfig(load_weight=8.0, spill_threshold=3.0))
+    first = send(router, request(group_prompt(0, 0)))
+    holder = first.replica
+    decisions = [send(router, request(group_prompt(0, q)), complete=False) for q in range(1, 9)]
+    assert [d.replica for d in decisions[:3]] == [holder] * 3  # 3 in flight (+ their tokens) is past 3.0
+    spilled = [d for d in decisions if d.replica != holder]
+    assert spilled and spilled[0].reason == "spill"
+    second = spilled[0].replica
+    assert index.match(request(group_prompt(0, 0)).hashes, [second])[second] >= 14  # a second holder now
+    load = {s.replica: s.load_units for s in spilled[0].scores}
+    assert load[holder] > min(load.values()) + 3.0
+
+
+def test_replica_load_report_moves_traffic() -> None:
+    router, _, clock = make(PolicyConfig(load_weight=8.0, spill_threshold=3.0))
+    home = send(router, request(group_prompt(1, 0))).replica
+    router.update_load(home, LoadReport(running=8, waiting=4, kv_usage=0.9, free_blocks=10))
+    d = router.route(request(group_prompt(1, 1)))
+    assert d.replica != home and d.reason == "spill"
+    assert d.score_of(home).load == LoadReport(8, 4, 0.9, 10)
+    clock.t += router.policy.load_stale_s + 1  # a stale report no longer counts
+    d = router.route(request(group_prompt(1, 2)))
+    assert d.replica == home and d.score_of(home).load is None
+
+
+def test_new_prefixes_one_at_a_time_spread_evenly() -> None:
+    router, _, _ = make(replicas=[f"r{i}" for i in range(4)])
+    rng = random.Random(5)
+    counts: Counter[str] = Counter()
+    for _ in range(40):
+        tokens = [rng.randrange(50_000) for _ in range(rng.choice([64, 80, 96]))]
+        d = send(router, request(tokens))
+        assert d.reason == "new_prefix"
+        counts[d.replica] += 1
+    assert max(counts.values()) - min(counts.values()) <= 2, counts
+
+
+def test_approx_mode_learns_from_routing() -> None:
+    router, index, _ = make(mode="approx")
+    home = send(router, request(group_prompt(3, 0))).replica
+    assert index.mode(home) == "approx"
+    d = router.route(request(group_prompt(3, 1)))
+    assert d.replica == home and d.reason == "prefix_hit"
+
+
+def test_stored_event_keeps_routing_after_pending_expires() -> None:
+    router, index, clock = make()
+    req = request(group_prompt(2, 0))
+    home = send(router, req).replica
+    index.apply_event(home, KVEvent(1, "stored", req.hashes))
+    clock.t += 1000.0
+    index.note_alive(home)
+    assert router.route(request(group_prompt(2, 1))).replica == home
+
+
+def test_session_sticks_and_falls_back() -> None:
+    router, _, _ = make(PolicyConfig(name="session"))
+    places = {}
+    for k in range(30):
+        d = router.route(request(list(range(40)), session=f"user-{k}"))
+        assert d.reason == "session"
+        places[k] = d.replica
+    assert len(set(places.values())) == 3  # keys spread over replicas
+    for k in range(30):  # same key, different prompt: same replica
+        assert router.route(request(list(range(500, 600)), session=f"user-{k}")).replica == places[k]
+    victim = places[0]
+    router.set_healthy(victim, False)
+    d = router.route(request([1] * 40, session="user-0"))
+    assert d.replica != victim and d.reason == "session_fallback"
+    router.set_healthy(victim, True)
+    assert router.route(request([1] * 40, session="user-0")).replica == d.replica  # stays where it went
+    # A second router (another sidecar) places fresh keys identically.
+    other, _, _ = make(PolicyConfig(name="session"), seed=99)
+    for k in range(1, 30):
+        assert other.route(request([2] * 40, session=f"user-{k}")).replica == places[k]
+
+
+def test_session_without_key_routes_cache_aware() -> None:
+    router, _, _ = make(PolicyConfig(name="session"))
+    d = router.route(request(group_prompt(0, 0)))
+    assert d.policy == "session" and d.reason == "new_prefix"
+
+
+def test_session_map_is_bounded() -> None:
+    router, _, _ = make(PolicyConfig(name="session", session_capacity=5))
+    for k in range(50):
+        router.route(request([1] * 20, session=f"k{k}"))
+    assert len(router._sessions) == 5
+
+
+def test_round_robin_cycles_and_skips_unhealthy() -> None:
+    router, _, _ = make(PolicyConfig(name="round_robin"))
+    req = request(group_prompt(0, 0))
+    assert [send(router, req).replica for _ in range(6)] == REPLICAS * 2
+    router.set_healthy("r1", False)
+    got = [send(router, req).replica for _ in range(4)]
+    assert "r1" not in got and set(got) == {"r0", "r2"}
+    assert all(router.route(req).reason == "round_robin" for _ in range(3))
+
+
+def test_least_loaded_and_random() -> None:
+    router, _, _ = make(PolicyConfig(name="least_loaded"))
+    req = request([7] * 40)
+    got = [send(router, req, complete=False).replica for _ in range(9)]
+    assert Counter(got) == Counter({r: 3 for r in REPLICAS})
+    router.update_load("r2", LoadReport(running=50, waiting=0, kv_usage=0.1, free_blocks=1))
+    d = router.route(req)
+    assert d.replica != "r2" and d.reason == "least_loaded"
+    assert d.score_of("r2").score < d.score_of(d.replica).score
+    rnd, _, _ = make(PolicyConfig(name="random"), seed=3)
+    seen = Counter(rnd.route(req).replica for _ in range(60))
+    assert set(seen) == set(REPLICAS)
+
+
+@pytest.mark.parametrize("policy", ["cache_aware", "round_robin", "least_loaded", "random", "session"])
+def test_ineligible_replicas_never_chosen(policy: str) -> None:
+    router, index, _ = make(PolicyConfig(name=policy))
+    index.apply_snapshot("r0", "i", request(group_prompt(0, 0)).hashes)  # r0 holds the prefix
+    router.set_healthy("r2", False)
+    for q in range(20):
+        req = request(group_prompt(0, q), session=f"s{q}", allowed=("r1", "r2"))
+        d = send(router, req)
+        assert d.replica == "r1"
+        assert [s.replica for s in d.scores] == ["r1"]
+    with pytest.raises(NoReplicaAvailable) as e:
+        router.route(request(group_prompt(0, 0), allowed=("r2",)))
+    assert e.value.status == 503
+
+
+def test_salted_prompts_never_match_each_other() -> None:
+    router, _, _ = make()
+    tokens = group_prompt(0, 0)
+    home = send(router, request(tokens, salt="tenant-a")).replica
+    d = router.route(request(tokens, salt="tenant-b"))
+    assert d.reason == "new_prefix" and d.score_of(home).matched_blocks == 0
+    assert d.replica != home
+
+
+def test_prediction_tracker_asks_for_resync() -> None:
+    router, index, _ = make(PolicyConfig(resync_window=4, resync_miss_ratio=0.5))
+    assert not router.record_usage("r0", 64, 64)
+    assert not router.record_usage("r0", 64, 0)
+    assert not router.record_usage("r0", 64, 64)
+    assert router.record_usage("r0", 64, 0)  # 2 of the last 4 missed
+    assert not router.record_usage("r0", 64, 0)  # a fresh window after asking
+    assert router.predictions.predicted_tokens["r0"] == 320
+    assert router.predictions.cached_tokens["r0"] == 128
+    assert router.predictions.misses["r0"] == 3
+    index.set_mode("r1", "approx")
+    for _ in range(8):
+        assert not router.record_usage("r1", 64, 0)  # nothing to resync from without events
+
+
+def test_in_flight_bookkeeping() -> None:
+    router, _, _ = make()
+    req = request(group_prompt(0, 0))
+    router.on_dispatch("r0", req)
+    router.on_dispatch("r0", req)
+    d = router.route(req)
+    s = d.score_of("r0")
+    assert s.in_flight == 2 and s.in_flight_tokens == 2 * len(group_prompt(0, 0))
+    router.on_complete("r0", req)
+    router.on_complete("r0", req)
+    router.on_complete("r0", req)
+    assert router.in_flight("r0") == 0
+    with pytest.raises(KeyError):
+        router.on_dispatch("nope", req)
+
+
+def test_build_routing_from_config() -> None:
+    cfg = load_config(None, {"backends": ["http://a:1", "http://b:2"]})
+    cfg = replace(cfg, backends=(cfg.backends[0], replace(cfg.backends[1], supports_kv_events=False,
+                                                          supports_cache_salt=False, capacity_blocks=3)))
+    index, router = build_routing(cfg, Clock(), random.Random(0))
+    assert index.mode("http://a:1") == "exact" and index.mode("http://b:2") == "approx"
+    index.record_routed("http://b:2", ["x", "y", "z", "w"])
+    assert index.num_blocks("http://b:2") == 3
+    assert router.replicas == ["http://a:1", "http://b:2"]
+    assert eligible_backends(cfg, None, False) is None
+    assert eligible_backends(cfg, None, True) == ("http://a:1",)
+    assert eligible_backends(cfg, ("http://b:2",), False) == ("http://b:2",)
+    assert eligible_backends(cfg, ("http://b:2",), True) == ()
