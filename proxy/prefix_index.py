@@ -14,9 +14,12 @@ Each replica's knowledge comes from three sources, and a block counts as held if
   an LRU capacity. A prompt's blocks are touched deepest first, so a parent is always fresher
   than its children and eviction trims prefixes from the tail, as the engine's radix cache does.
 
-A replica in exact mode whose events and heartbeats stop for `stale_after_s` falls back to approx
-by itself (its last exact view seeds the LRU); a snapshot puts it back in exact mode. A snapshot
-with a new `instance_id` (the replica restarted) drops everything known about the old instance.
+A replica in exact mode whose events and heartbeats stop for `stale_after_s` counts as approx by
+itself: its last exact view still matches, and what is routed there meanwhile is recorded in the
+LRU, until the stream speaks again (those guesses then go: events report what really got stored).
+Switching a replica to approx explicitly (its event stream broke) moves its exact view into the
+LRU; a snapshot puts it back in exact mode. A snapshot with a new `instance_id` (the replica
+restarted) drops everything known about the old instance.
 
 Memory: exact entries are bounded by what replicas hold, pending by the TTL, approx by capacity.
 Synchronous, no I/O, injected clock: the asyncio layer and the fleet simulator drive the same code.
@@ -88,38 +91,36 @@ class PrefixIndex:
         self._trim_approx(replica, r)
 
     def set_mode(self, replica: str, mode: Mode) -> None:
-        """Switch how a replica is learned. To approx: its exact view seeds the LRU. To exact: the
-        approx guesses go (a snapshot is expected next). Unknown replicas start in approx mode."""
+        """Switch how a replica is learned. To approx: its exact view moves into the LRU. To exact:
+        the approx guesses go (a snapshot is expected next). Unknown replicas start in approx mode."""
         if mode not in ("exact", "approx"):
             raise ValueError(f"mode must be 'exact' or 'approx', got {mode!r}")
         r = self._rep(replica)
-        if mode == "exact":
-            r.last_alive = self._clock()
         if r.mode == mode:
+            if mode == "exact":
+                self._alive(replica, r)
             return
         r.mode = mode
         if mode == "approx":
             seeded = list(r.exact)
-            for h in list(r.exact):
+            for h in seeded:
                 self._clear(replica, r, h, _EXACT)
             r.exact.clear()
             for h in reversed(seeded[-r.capacity:]):
                 self._touch_approx(replica, r, h)
             self._trim_approx(replica, r)
         else:
-            for h in list(r.approx):
-                self._clear(replica, r, h, _APPROX)
-            r.approx.clear()
+            self._drop_approx(replica, r)
+            r.last_alive = self._clock()
 
     def mode(self, replica: str) -> Mode:
-        """"exact" or "approx"; an exact replica silent for `stale_after_s` turns approx here."""
+        """"exact" or "approx"; an exact replica silent for `stale_after_s` reads as approx."""
         r = self._rep(replica)
-        self._check_stale(replica, r)
-        return r.mode
+        return "approx" if r.mode == "approx" or self._stale(r) else "exact"
 
     def note_alive(self, replica: str) -> None:
         """The replica's event stream spoke (event or heartbeat): its exact view is current."""
-        self._rep(replica).last_alive = self._clock()
+        self._alive(replica, self._rep(replica))
 
     def drop_replica(self, replica: str) -> None:
         """Forget everything about a replica (removed from the pool)."""
@@ -160,7 +161,6 @@ class PrefixIndex:
                 self._store(replica, r, item.hash, _MEDIUM_BIT.get(item.medium, 1))
             else:
                 self._store(replica, r, item, 1)
-        r.last_alive = self._clock()
 
     def instance_id(self, replica: str) -> str | None:
         """The instance the exact view belongs to (None before the first snapshot)."""
@@ -190,7 +190,7 @@ class PrefixIndex:
                     self._clear(replica, r, h, _EXACT)
         else:
             raise ValueError(f"not a block event: {event.type!r}")
-        r.last_alive = self._clock()
+        self._alive(replica, r)
 
     def add_pending(self, replica: str, hashes: Sequence[str]) -> None:
         """Blocks a request routed to `replica` will store; counted until stored or TTL expiry."""
@@ -224,7 +224,6 @@ class PrefixIndex:
             r = self._replicas.get(name)
             if r is not None:
                 self._expire(name, r, now)
-                self._check_stale(name, r)
         out = dict.fromkeys(names, 0)
         alive = [n for n in names if n in self._replicas]
         depth = 0
@@ -251,7 +250,6 @@ class PrefixIndex:
         if r is None:
             return 0
         self._expire(replica, r, self._clock())
-        self._check_stale(replica, r)
         return self._count[replica]
 
     # ---- internals ------------------------------------------------------------------------------
@@ -292,10 +290,19 @@ class PrefixIndex:
             del r.pending[h]
             self._clear(replica, r, h, _PENDING)
 
-    def _check_stale(self, replica: str, r: _Replica) -> None:
-        if (r.mode == "exact" and self._stale_after is not None and r.last_alive is not None
-                and self._clock() - r.last_alive > self._stale_after):
-            self.set_mode(replica, "approx")
+    def _stale(self, r: _Replica) -> bool:
+        return (r.mode == "exact" and self._stale_after is not None and r.last_alive is not None
+                and self._clock() - r.last_alive > self._stale_after)
+
+    def _alive(self, replica: str, r: _Replica) -> None:
+        if self._stale(r):
+            self._drop_approx(replica, r)  # guesses made while silent; events tell the truth again
+        r.last_alive = self._clock()
+
+    def _drop_approx(self, replica: str, r: _Replica) -> None:
+        for h in r.approx:
+            self._clear(replica, r, h, _APPROX)
+        r.approx.clear()
 
     def _touch_approx(self, replica: str, r: _Replica, h: str) -> None:
         if h in r.approx:

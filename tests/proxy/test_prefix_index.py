@@ -62,11 +62,23 @@ class Model:
             m.approx.remove(h)
         m.approx.append(h)
 
+    def stale(self, m: ModelReplica) -> bool:
+        return m.mode == "exact" and m.last_alive is not None and self.clock() - m.last_alive > STALE
+
+    def alive(self, m: ModelReplica) -> None:
+        if self.stale(m):
+            m.approx = []
+        m.last_alive = self.clock()
+
+    def mode(self, r: str) -> str:
+        m = self.rep(r)
+        return "approx" if m.mode == "approx" or self.stale(m) else "exact"
+
     def set_mode(self, r: str, mode: str) -> None:
         m = self.rep(r)
-        if mode == "exact":
-            m.last_alive = self.clock()
         if m.mode == mode:
+            if mode == "exact":
+                self.alive(m)
             return
         m.mode = mode
         if mode == "approx":
@@ -77,11 +89,7 @@ class Model:
             self.trim(m)
         else:
             m.approx = []
-
-    def check_stale(self, r: str) -> None:
-        m = self.reps.get(r)
-        if m and m.mode == "exact" and m.last_alive is not None and self.clock() - m.last_alive > STALE:
-            self.set_mode(r, "approx")
+            m.last_alive = self.clock()
 
     def snapshot(self, r: str, instance: str, blocks: list[tuple[str, str]]) -> None:
         m = self.rep(r)
@@ -94,7 +102,6 @@ class Model:
         for h, medium in blocks:
             m.exact.setdefault(h, set()).add(medium)
             m.pending.pop(h, None)
-        m.last_alive = self.clock()
 
     def event(self, r: str, ev: KVEvent) -> None:
         m = self.rep(r)
@@ -106,7 +113,7 @@ class Model:
                 m.exact[h].discard(ev.medium)
                 if not m.exact[h]:
                     del m.exact[h]
-        m.last_alive = self.clock()
+        self.alive(m)
 
     def add_pending(self, r: str, hs: list[str]) -> None:
         m = self.rep(r)
@@ -121,8 +128,6 @@ class Model:
         self.trim(m)
 
     def match(self, hs: list[str], replicas: tuple[str, ...]) -> dict[str, int]:
-        for r in replicas:
-            self.check_stale(r)
         out = {}
         for r in replicas:
             n = 0
@@ -137,7 +142,6 @@ class Model:
         m = self.reps.get(r)
         if m is None:
             return 0
-        self.check_stale(r)
         alive = {h for h, t in m.pending.items() if t > self.clock()}
         return len({h for h, media in m.exact.items() if media} | alive | set(m.approx))
 
@@ -195,7 +199,7 @@ def run_sequence(seed: int, steps: int = 80) -> None:
             clock.t += rng.choice([0.5, 3.0, 9.0, 12.0, 25.0])
         elif op < 0.94:
             index.note_alive(r)
-            model.rep(r).last_alive = clock()
+            model.alive(model.rep(r))
         elif op < 0.97:
             cap = rng.choice([2, 5, 40])
             index.set_capacity(r, cap)
@@ -211,7 +215,7 @@ def run_sequence(seed: int, steps: int = 80) -> None:
         for name in REPLICAS:
             assert index.num_blocks(name) == model.num_blocks(name), f"seed {seed} step {step}: num_blocks({name})"
             if name in model.reps:
-                assert index.mode(name) == model.reps[name].mode
+                assert index.mode(name) == model.mode(name)
         h = rng.choice(rng.choice(paths))
         assert index.holders(h) == {name for name in REPLICAS if model.held(name, h)}
         for m in model.reps.values():
@@ -279,10 +283,21 @@ def test_silent_exact_replica_falls_back_to_approx() -> None:
     assert index.mode("a") == "exact"
     clock.t += 2.0
     assert index.mode("a") == "approx"
-    assert index.match(["x", "y"], ["a"]) == {"a": 2}  # the last exact view seeds the LRU
-    index.apply_snapshot("a", "i", ["x"])
+    assert index.match(["x", "y"], ["a"]) == {"a": 2}  # the last exact view still counts
+    index.record_routed("a", ["x", "y", "z"])  # what the router does meanwhile
+    assert index.match(["x", "y", "z"], ["a"]) == {"a": 3}
+    index.note_alive("a")  # the stream speaks again: guesses go, the exact view stays
     assert index.mode("a") == "exact"
-    assert index.match(["x", "y"], ["a"]) == {"a": 1}
+    assert index.match(["x", "y", "z"], ["a"]) == {"a": 2}
+
+
+def test_explicit_approx_moves_exact_view_into_lru() -> None:
+    index = PrefixIndex(Clock(), approx_capacity_blocks=2)
+    index.apply_snapshot("a", "i", ["x", "y", "z"])
+    index.set_mode("a", "approx")
+    assert index.num_blocks("a") == 2
+    index.apply_snapshot("a", "i", ["x"])
+    assert index.mode("a") == "exact" and index.match(["x", "y"], ["a"]) == {"a": 1}
 
 
 def test_drop_replica_forgets_it_and_keeps_others() -> None:
