@@ -1,0 +1,349 @@
+"""A fast OpenAI-compatible replica stand-in that speaks our `/kv/*` API, for proxy tests and benchmarks.
+
+It answers `/v1/completions` and `/v1/chat/completions` (streamed or not) with a deterministic
+text, keeps a simulated prefix cache keyed by the shared block hash (so `cached_tokens` in its usage
+is what a real engine would report for the same history), and publishes that cache through
+`/kv/info`, `/kv/snapshot`, `/kv/events` and `/kv/tokenizer` exactly as DESIGN.md specifies. Faults
+can be injected (error statuses, broken streams, dropped connections, silent event streams,
+restarts) so the proxy's failure handling can be tested without a model.
+
+`python -m bench.stub_backend --port 8101 [--fast]`; `--fast` skips tokenization (usage reports no
+cached tokens) so the stub costs as little CPU as possible in overhead benchmarks.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import itertools
+import time
+import uuid
+from collections import OrderedDict, deque
+from typing import Any
+
+import orjson
+from aiohttp import web
+from tokenizers import Tokenizer as HFTokenizer
+from tokenizers import decoders, models, pre_tokenizers, processors
+
+from protocol.block_hash import block_hashes, cached_tokens, to_hex
+from protocol.errors import APIError
+from protocol.kv_events import RESET_JSON, KVEvent, KVInfo, LoadReport, heartbeat_json
+from protocol.openai_api import parse_chat_request, parse_completion_request, parse_json_body
+from protocol.sse import DONE, encode_event
+from protocol.tokenization import Tokenizer
+
+CHATML = (
+    "{% for message in messages %}{{ '<|im_start|>' + message['role'] + '\\n' + (message['content'] or '') "
+    "+ '<|im_end|>\\n' }}{% endfor %}{% if add_generation_prompt %}{{ '<|im_start|>assistant\\n' }}{% endif %}"
+)
+
+
+def stub_tokenizer_files() -> dict[str, str]:
+    """A byte-level tokenizer (one token per byte) with ChatML specials and BOS; identical every run."""
+    vocab = {c: i for i, c in enumerate(sorted(pre_tokenizers.ByteLevel.alphabet()))}
+    tok = HFTokenizer(models.BPE(vocab=vocab, merges=[]))
+    tok.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False, use_regex=True)
+    tok.decoder = decoders.ByteLevel()
+    tok.add_special_tokens(["<s>", "<|im_start|>", "<|im_end|>"])
+    tok.post_processor = processors.TemplateProcessing(single="<s> $A", special_tokens=[("<s>", 256)])
+    config = {"bos_token": "<s>", "eos_token": "<|im_end|>", "chat_template": CHATML}
+    return {"tokenizer.json": tok.to_str(), "tokenizer_config.json": orjson.dumps(config).decode()}
+
+
+class StubBackend:
+    """One stub replica. Public attributes are the fault-injection knobs tests set."""
+
+    def __init__(self, model: str = "stub", block_size: int = 16, capacity_blocks: int = 100_000,
+                 fast: bool = False, heartbeat_s: float = 1.0, tokenizer_files: dict[str, str] | None = None,
+                 words: int = 8) -> None:
+        self.model = model
+        self.block_size = block_size
+        self.capacity_blocks = capacity_blocks
+        self.fast = fast
+        self.heartbeat_s = heartbeat_s
+        self.words = words
+        self.tokenizer = Tokenizer.from_files(tokenizer_files or stub_tokenizer_files())
+        self.instance_id = uuid.uuid4().hex
+        self._cache: OrderedDict[str, None] = OrderedDict()  # hash -> None, LRU order
+        self._events: deque[KVEvent] = deque(maxlen=100_000)
+        self._seq = 0
+        self._changed = asyncio.Event()
+        self._ids = itertools.count()
+        self.running = 0
+        # ---- what it saw
+        self.requests: list[dict[str, Any]] = []  # bodies of generation requests, in order
+        self.record_requests = not fast
+        # ---- fault knobs
+        self.fail_statuses: list[int] = []  # the next requests answer these statuses, one each
+        self.break_stream_after: int | None = None  # close the connection after this many content chunks
+        self.drop_unary = False  # close the connection instead of answering non-streamed requests
+        self.token_delay_s = 0.0
+        self.silent_events = False  # keep /kv/events open but send nothing (no heartbeats either)
+        self.disabled = False  # every route answers 503
+
+    # ------------------------------------------------------------------ simulated prefix cache
+
+    def _store(self, hashes: list[str]) -> int:
+        """Look up then store a prompt's blocks; returns how many leading blocks were cached."""
+        matched = 0
+        for h in hashes:
+            if h not in self._cache:
+                break
+            matched += 1
+        new = [h for h in hashes[matched:]]
+        for h in hashes[:matched]:
+            self._cache.move_to_end(h)
+        for h in new:
+            self._cache[h] = None
+        if new:
+            parent = hashes[matched - 1] if matched else None
+            self._emit("stored", new, parent)
+        evicted = []
+        while len(self._cache) > self.capacity_blocks:
+            h, _ = self._cache.popitem(last=False)
+            evicted.append(h)
+        if evicted:
+            self._emit("removed", evicted, None)
+        return matched
+
+    def _emit(self, kind: str, hashes: list[str], parent: str | None) -> None:
+        self._seq += 1
+        self._events.append(KVEvent(self._seq, kind, tuple(hashes), parent))  # type: ignore[arg-type]
+        self._changed.set()
+        self._changed = asyncio.Event()
+
+    def restart(self) -> None:
+        """Behave like a fresh process: new instance id, empty cache, sequence numbers from 0."""
+        self.instance_id = uuid.uuid4().hex
+        self._cache.clear()
+        self._events.clear()
+        self._seq = 0
+        self._changed.set()
+        self._changed = asyncio.Event()
+
+    def forget_events(self) -> None:
+        """Drop the event history, so a reader that is behind gets `{"type": "reset"}`."""
+        self._events.clear()
+
+    def cached_hashes(self) -> list[str]:
+        return list(self._cache)
+
+    def load(self) -> LoadReport:
+        used = len(self._cache)
+        return LoadReport(self.running, 0, min(1.0, used / self.capacity_blocks), max(0, self.capacity_blocks - used))
+
+    # ------------------------------------------------------------------ app
+
+    def make_app(self) -> web.Application:
+        app = web.Application(middlewares=[self._errors], client_max_size=64 * 1024 * 1024)
+        r = app.router
+        r.add_post("/v1/completions", self.completions)
+        r.add_post("/v1/chat/completions", self.chat)
+        r.add_get("/v1/models", self.models)
+        r.add_post("/v1/embeddings", self.embeddings)
+        r.add_get("/health", self.ok)
+        r.add_get("/ready", self.ok)
+        r.add_get("/kv/info", self.kv_info)
+        r.add_get("/kv/snapshot", self.kv_snapshot)
+        r.add_get("/kv/events", self.kv_events)
+        r.add_get("/kv/tokenizer", self.kv_tokenizer)
+        return app
+
+    @web.middleware
+    async def _errors(self, request: web.Request, handler: Any) -> web.StreamResponse:
+        if self.disabled:
+            return web.json_response({"error": {"message": "disabled", "type": "server_error"}}, status=503)
+        try:
+            return await handler(request)
+        except APIError as e:
+            return web.Response(body=orjson.dumps(e.body()), status=e.status, content_type="application/json")
+
+    async def ok(self, request: web.Request) -> web.Response:
+        return web.json_response({"status": "ok"})
+
+    async def models(self, request: web.Request) -> web.Response:
+        return web.json_response({"object": "list", "data": [{"id": self.model, "object": "model",
+                                                              "created": 0, "owned_by": "stub"}]})
+
+    async def embeddings(self, request: web.Request) -> web.Response:
+        body = await request.json()
+        return web.json_response({"object": "list", "model": self.model, "echo": body,
+                                  "data": [{"object": "embedding", "index": 0, "embedding": [0.0, 1.0]}]})
+
+    async def kv_info(self, request: web.Request) -> web.Response:
+        info = KVInfo(self.instance_id, self.model, self.block_size, self.capacity_blocks, 0, "auto",
+                      self.tokenizer.tokenizer_hash, self.load())
+        return web.Response(body=orjson.dumps(info.to_json()), content_type="application/json")
+
+    async def kv_snapshot(self, request: web.Request) -> web.Response:
+        blocks = [{"hash": h, "parent": None, "medium": "device"} for h in self._cache]
+        return web.Response(body=orjson.dumps({"instance_id": self.instance_id, "seq": self._seq, "blocks": blocks}),
+                            content_type="application/json")
+
+    async def kv_tokenizer(self, request: web.Request) -> web.Response:
+        return web.Response(body=orjson.dumps({"tokenizer_hash": self.tokenizer.tokenizer_hash,
+                                               "files": self.tokenizer.files}), content_type="application/json")
+
+    async def kv_events(self, request: web.Request) -> web.StreamResponse:
+        since = int(request.query.get("since", "0"))
+        instance = self.instance_id
+        resp = web.StreamResponse(headers={"Content-Type": "application/x-ndjson"})
+        await resp.prepare(request)
+        last = since
+        next_hb = 0.0
+        while instance == self.instance_id:
+            changed = self._changed
+            if not self.silent_events:
+                if self._events and last < self._events[0].seq - 1 or (not self._events and last < self._seq):
+                    await resp.write(orjson.dumps(RESET_JSON) + b"\n")
+                    break
+                new = [e for e in self._events if e.seq > last]
+                if new:
+                    await resp.write(b"".join(orjson.dumps(e.to_json()) + b"\n" for e in new))
+                    last = new[-1].seq
+                if time.monotonic() >= next_hb:
+                    await resp.write(orjson.dumps(heartbeat_json(last, self.load())) + b"\n")
+                    next_hb = time.monotonic() + self.heartbeat_s
+            try:
+                await asyncio.wait_for(changed.wait(), self.heartbeat_s)
+            except TimeoutError:
+                pass
+        return resp
+
+    # ------------------------------------------------------------------ generation
+
+    def _prompt_hashes(self, creq: Any, chat: bool) -> tuple[int, list[str]]:
+        if self.fast:
+            return 0, []
+        if chat:
+            ids = self.tokenizer.encode_chat(list(creq.messages), list(creq.tools) if creq.tools else None)
+        elif isinstance(creq.prompt, str):
+            ids = self.tokenizer.encode_completion(creq.prompt)
+        else:
+            ids = list(creq.prompt)
+        return len(ids), [to_hex(h) for h in block_hashes(ids, self.block_size, creq.cache_salt or "")]
+
+    async def completions(self, request: web.Request) -> web.StreamResponse:
+        return await self._generate(request, chat=False)
+
+    async def chat(self, request: web.Request) -> web.StreamResponse:
+        return await self._generate(request, chat=True)
+
+    async def _generate(self, request: web.Request, chat: bool) -> web.StreamResponse:
+        raw = await request.read()
+        obj = parse_json_body(raw)
+        if self.record_requests:
+            self.requests.append(obj)
+        creq = parse_chat_request(obj) if chat else parse_completion_request(obj)
+        if self.fail_statuses:
+            status = self.fail_statuses.pop(0)
+            return web.json_response({"error": {"message": f"injected {status}", "type": "server_error",
+                                                "code": None, "param": None}}, status=status)
+        n, hashes = self._prompt_hashes(creq, chat)
+        matched = self._store(hashes)
+        usage = {"prompt_tokens": n, "completion_tokens": 0, "total_tokens": n,
+                 "prompt_tokens_details": {"cached_tokens": cached_tokens(n, matched, self.block_size)}}
+        words = [f" w{i}" for i in range(creq.sampling.max_tokens or self.words)]
+        usage["completion_tokens"] = len(words)
+        usage["total_tokens"] = n + len(words)
+        rid = f"{'chatcmpl' if chat else 'cmpl'}-{next(self._ids)}"
+        obj_name = "chat.completion" if chat else "text_completion"
+        self.running += 1
+        try:
+            if creq.stream:
+                return await self._stream(request, creq, chat, rid, obj_name, words, usage)
+            if self.drop_unary:
+                await asyncio.sleep(0.05)
+                assert request.transport is not None
+                request.transport.close()
+                await asyncio.sleep(1.0)
+            if self.token_delay_s:
+                await asyncio.sleep(self.token_delay_s * len(words))
+            text = "".join(words)
+            choice: dict[str, Any] = {"index": 0, "finish_reason": "length"}
+            if chat:
+                choice["message"] = {"role": "assistant", "content": text}
+            else:
+                choice["text"] = text
+            body = {"id": rid, "object": obj_name, "created": 0, "model": self.model, "choices": [choice],
+                    "usage": usage}
+            return web.Response(body=orjson.dumps(body), content_type="application/json")
+        finally:
+            self.running -= 1
+
+    async def _stream(self, request: web.Request, creq: Any, chat: bool, rid: str, obj_name: str,
+                      words: list[str], usage: dict[str, Any]) -> web.StreamResponse:
+        resp = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+        await resp.prepare(request)
+        kind = "chat.completion.chunk" if chat else "text_completion"
+
+        def chunk(piece: str | None, finish: str | None = None) -> dict[str, Any]:
+            c: dict[str, Any] = {"index": 0, "finish_reason": finish}
+            if chat:
+                c["delta"] = {} if piece is None else {"content": piece}
+            else:
+                c["text"] = piece or ""
+            out = {"id": rid, "object": kind, "created": 0, "model": self.model, "choices": [c]}
+            if creq.include_usage:
+                out["usage"] = None
+            return out
+
+        if chat:
+            first = chunk(None)
+            first["choices"][0]["delta"] = {"role": "assistant", "content": ""}
+            await resp.write(encode_event(first))
+        for i, w in enumerate(words):
+            if self.break_stream_after is not None and i >= self.break_stream_after:
+                assert request.transport is not None
+                request.transport.close()
+                return resp
+            if self.token_delay_s:
+                await asyncio.sleep(self.token_delay_s)
+            await resp.write(encode_event(chunk(w)))
+        await resp.write(encode_event(chunk(None, "length")))
+        if creq.include_usage:
+            await resp.write(encode_event({"id": rid, "object": kind, "created": 0, "model": self.model,
+                                           "choices": [], "usage": usage}))
+        await resp.write(DONE)
+        await resp.write_eof()
+        return resp
+
+
+async def start_stub(stub: StubBackend, host: str = "127.0.0.1", port: int = 0) -> tuple[web.AppRunner, str]:
+    """Serve `stub`; returns the runner and its base URL."""
+    runner = web.AppRunner(stub.make_app(), access_log=None, handler_cancellation=True, shutdown_timeout=0.5)
+    await runner.setup()
+    site = web.TCPSite(runner, host, port)
+    await site.start()
+    return runner, f"http://{host}:{runner.addresses[0][1]}"
+
+
+def main(argv: list[str]) -> int:
+    p = argparse.ArgumentParser(prog="python -m bench.stub_backend", description=__doc__.splitlines()[0])
+    p.add_argument("--host", default="127.0.0.1")
+    p.add_argument("--port", type=int, default=8101)
+    p.add_argument("--fast", action="store_true", help="skip tokenization (no cached tokens reported)")
+    p.add_argument("--words", type=int, default=8, help="completion length when max_tokens is absent")
+    args = p.parse_args(argv)
+
+    async def run() -> None:
+        stub = StubBackend(fast=args.fast, words=args.words)
+        runner, url = await start_stub(stub, args.host, args.port)
+        print(f"stub backend on {url}", flush=True)
+        try:
+            await asyncio.Event().wait()
+        finally:
+            await runner.cleanup()
+
+    try:
+        asyncio.run(run())
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
+if __name__ == "__main__":
+    import sys
+
+    raise SystemExit(main(sys.argv[1:]))

@@ -1,0 +1,365 @@
+"""Forwarding one request to a replica and relaying its answer, with failover before the first byte.
+
+A request is routed, sent, and retried on the next best replica while nothing has reached the
+client yet (connection refused, replica gone, 5xx, 429, first-byte timeout). Streams are relayed
+event by event as they arrive, never buffered; once the client has bytes, a failure ends the
+stream with an SSE error event and `[DONE]`. The proxy always asks the replica for usage, so it
+can account cached tokens, and strips the usage chunk when the client did not ask for it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+import aiohttp
+import orjson
+from aiohttp import web
+
+from protocol.errors import APIError
+from protocol.sse import DONE, SSEParser, encode_event
+from proxy.config import BackendConfig
+from proxy.health import HealthMonitor
+from proxy.metrics import ProxyMetrics
+from proxy.pipeline import CHAT, Prepared
+from proxy.router import NoReplicaAvailable, RouteDecision, Router
+from proxy.stats import HitStats
+
+log = logging.getLogger("kvroute.proxy")
+
+RETRY_STATUSES = frozenset({429, 500, 502, 503, 504})
+_PATHS = {CHAT: "/v1/chat/completions", "completions": "/v1/completions"}
+
+
+@dataclass(frozen=True)
+class ForwardSettings:
+    connect_s: float = 5.0
+    first_byte_s: float = 60.0  # until the response headers (non-streamed) or the first SSE chunk
+    total_s: float = 600.0
+    max_attempts: int = 3
+    forward_client_auth: bool = False  # no tenants configured: the client's key goes to key-less backends
+
+
+class _Retry(Exception):
+    """This attempt failed before the client got a byte; another replica may serve it."""
+
+    def __init__(self, reason: str, hard: bool = False, status: int | None = None, body: bytes = b"",
+                 content_type: str = "application/json") -> None:
+        super().__init__(reason)
+        self.reason, self.hard, self.status, self.body, self.content_type = reason, hard, status, body, content_type
+
+
+@dataclass
+class _StreamState:
+    usage: dict[str, Any] | None = None
+    done: bool = False
+    first_content: float | None = None
+    last_content: float | None = None
+
+
+def usage_numbers(usage: Mapping[str, Any] | None) -> tuple[int, int, int]:
+    """(prompt_tokens, cached_tokens, completion_tokens) from an OpenAI usage object, 0 where absent."""
+    if not isinstance(usage, Mapping):
+        return 0, 0, 0
+    details = usage.get("prompt_tokens_details")
+    cached = details.get("cached_tokens") if isinstance(details, Mapping) else None
+    vals = [usage.get("prompt_tokens"), cached, usage.get("completion_tokens")]
+    return tuple(v if isinstance(v, int) and not isinstance(v, bool) and v >= 0 else 0 for v in vals)  # type: ignore[return-value]
+
+
+def _has_content(obj: Mapping[str, Any]) -> bool:
+    choices = obj.get("choices")
+    if not isinstance(choices, list):
+        return False
+    for c in choices:
+        if not isinstance(c, dict):
+            continue
+        if c.get("text"):
+            return True
+        delta = c.get("delta")
+        if isinstance(delta, dict) and (delta.get("content") or delta.get("tool_calls")):
+            return True
+    return False
+
+
+class Forwarder:
+    """Routes, forwards and relays; the one place that talks to replicas for client requests."""
+
+    def __init__(self, backends: Mapping[str, BackendConfig], session: aiohttp.ClientSession, router: Router,
+                 health: HealthMonitor, metrics: ProxyMetrics, stats: HitStats, settings: ForwardSettings,
+                 on_prediction: Callable[[str, int, int], None] = lambda r, p, a: None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.backends = dict(backends)
+        self.session = session
+        self.router = router
+        self.health = health
+        self.metrics = metrics
+        self.stats = stats
+        self.settings = settings
+        self.on_prediction = on_prediction
+        self.clock = clock
+        self._timeout = aiohttp.ClientTimeout(total=settings.total_s, connect=settings.connect_s)
+
+    # ------------------------------------------------------------------ helpers
+
+    def upstream_headers(self, backend: str, rid: str, client_auth: str | None,
+                         content_type: str | None = "application/json") -> dict[str, str]:
+        cfg = self.backends[backend]
+        h = {"x-request-id": rid}
+        if content_type:
+            h["Content-Type"] = content_type
+        if cfg.api_key:
+            h["Authorization"] = f"Bearer {cfg.api_key}"
+        elif client_auth and self.settings.forward_client_auth:
+            h["Authorization"] = client_auth
+        return h
+
+    def _payload(self, prep: Prepared, backend: str) -> bytes:
+        body = prep.body
+        if prep.salt and self.backends[backend].supports_cache_salt:
+            body = {**body, "cache_salt": prep.salt}
+        return orjson.dumps(body)
+
+    def eligible(self, allowed: tuple[str, ...] | None, tried: list[str]) -> list[str]:
+        healthy = self.health.healthy()
+        return [b for b in healthy if b not in tried and (allowed is None or b in allowed)]
+
+    @staticmethod
+    def _client_headers(decision: RouteDecision, rid: str) -> dict[str, str]:
+        return {"x-kvroute-backend": decision.replica,
+                "x-kvroute-prefix-tokens": str(decision.predicted_cached_tokens), "x-request-id": rid}
+
+    def _account(self, prep: Prepared, backend: str, predicted: int, usage: Mapping[str, Any] | None,
+                 status: int, started: float) -> None:
+        m = self.metrics
+        tenant = prep.tenant.name
+        m.child(m.requests, tenant, backend, str(status)).inc()
+        m.child(m.e2e, backend).observe(self.clock() - started)
+        if status != 200:
+            return
+        prompt, cached, completion = usage_numbers(usage)
+        m.child(m.prompt_tokens, tenant, backend).inc(prompt)
+        m.child(m.cached_tokens, tenant, backend).inc(cached)
+        m.child(m.predicted_tokens, tenant, backend).inc(predicted)
+        m.output_length.observe(completion)
+        if usage is not None:
+            if cached < predicted:
+                m.child(m.prediction_misses, backend).inc()
+            self.stats.record(tenant, backend, prompt, cached, predicted)
+            self.on_prediction(backend, predicted, cached)
+
+    # ------------------------------------------------------------------ the request loop
+
+    async def forward(self, request: web.Request, prep: Prepared, rid: str) -> web.StreamResponse:
+        """Serve one chat/completions request; raises APIError when no replica could take it."""
+        started = self.clock()
+        self.metrics.prompt_length.observe(prep.route.prompt_tokens)
+        tried: list[str] = []
+        last: _Retry | None = None
+        client_auth = request.headers.get("Authorization")
+        for _ in range(self.settings.max_attempts):
+            eligible = self.eligible(prep.route.allowed, tried)
+            if not eligible:
+                break
+            route_req = replace(prep.route, allowed=tuple(eligible))
+            try:
+                decision = self.router.route(route_req)
+            except NoReplicaAvailable:
+                break
+            replica = decision.replica
+            m = self.metrics
+            m.child(m.route_decisions, decision.policy, decision.reason).inc()
+            if tried:
+                m.child(m.failovers, tried[0]).inc()
+            self.router.on_dispatch(replica, route_req)
+            gauge = m.child(m.in_flight, replica)
+            gauge.inc()
+            try:
+                headers = self.upstream_headers(replica, rid, client_auth)
+                data = self._payload(prep, replica)
+                if prep.stream:
+                    return await self._stream(request, prep, decision, headers, data, started)
+                return await self._unary(prep, decision, headers, data, started)
+            except _Retry as e:
+                log.warning("request %s: replica %s failed before the first byte (%s)", rid, replica, e.reason)
+                tried.append(replica)
+                last = e
+                m.child(m.retries, replica, e.reason).inc()
+                if e.reason not in ("status_429", "status_503"):
+                    self.health.report_failure(replica, e.reason, hard=e.hard)
+            finally:
+                gauge.dec()
+                self.router.on_complete(replica, route_req)
+        return self._give_up(prep, last, rid, started)
+
+    def _give_up(self, prep: Prepared, last: _Retry | None, rid: str, started: float) -> web.Response:
+        backend = "none"
+        if last is not None and last.status is not None and last.body:
+            # Every replica answered with an error: pass the last one on as the replicas worded it.
+            self._account(prep, backend, 0, None, last.status, started)
+            return web.Response(body=last.body, status=last.status,
+                                headers={"Content-Type": last.content_type, "x-request-id": rid,
+                                         "x-kvroute-backend": backend, "x-kvroute-prefix-tokens": "0"})
+        self.metrics.child(self.metrics.rejections, "no_replica").inc()
+        if last is None:
+            raise APIError(503, "No healthy replica can serve this request", code="no_replica_available",
+                           headers={"Retry-After": "1"})
+        raise APIError(502, f"Every replica tried failed; the last one: {last.reason}", code="upstream_failed")
+
+    # ------------------------------------------------------------------ non-streamed
+
+    async def _unary(self, prep: Prepared, decision: RouteDecision, headers: dict[str, str], data: bytes,
+                     started: float) -> web.Response:
+        replica = decision.replica
+        url = self.backends[replica].url.rstrip("/") + _PATHS[prep.endpoint]
+        try:
+            async with self.session.post(url, data=data, headers=headers, timeout=self._timeout) as up:
+                body = await up.read()
+                status = up.status
+                ctype = up.headers.get("Content-Type", "application/json")
+        except TimeoutError:
+            raise APIError(504, f"The replica did not answer within {self.settings.total_s:g}s",
+                           code="upstream_timeout") from None
+        except aiohttp.ClientConnectorError:
+            raise _Retry("connect", hard=True) from None
+        except (aiohttp.ClientError, OSError):
+            raise _Retry("disconnect", hard=True) from None
+        if status in RETRY_STATUSES:
+            raise _Retry(f"status_{status}", status=status, body=body, content_type=ctype)
+        self.health.report_success(replica)
+        usage = None
+        if status == 200:
+            try:
+                obj = orjson.loads(body)
+                usage = obj.get("usage") if isinstance(obj, dict) else None
+            except orjson.JSONDecodeError:
+                usage = None
+        self._account(prep, replica, decision.predicted_cached_tokens, usage, status, started)
+        h = self._client_headers(decision, headers["x-request-id"])
+        h["Content-Type"] = ctype
+        return web.Response(body=body, status=status, headers=h)
+
+    # ------------------------------------------------------------------ streamed
+
+    async def _stream(self, request: web.Request, prep: Prepared, decision: RouteDecision,
+                      headers: dict[str, str], data: bytes, started: float) -> web.StreamResponse:
+        replica = decision.replica
+        url = self.backends[replica].url.rstrip("/") + _PATHS[prep.endpoint]
+        up: aiohttp.ClientResponse | None = None
+        finished = False
+        try:
+            try:
+                async with asyncio.timeout(self.settings.first_byte_s):
+                    up = await self.session.post(url, data=data, headers=headers, timeout=self._timeout)
+                    if up.status != 200:
+                        body = await up.read()
+                        ctype = up.headers.get("Content-Type", "application/json")
+                        if up.status in RETRY_STATUSES:
+                            raise _Retry(f"status_{up.status}", status=up.status, body=body, content_type=ctype)
+                        self._account(prep, replica, 0, None, up.status, started)
+                        h = self._client_headers(decision, headers["x-request-id"])
+                        h["Content-Type"] = ctype
+                        return web.Response(body=body, status=up.status, headers=h)
+                    first = await up.content.readany()
+            except TimeoutError:
+                raise _Retry("first_byte_timeout") from None
+            except aiohttp.ClientConnectorError:
+                raise _Retry("connect", hard=True) from None
+            except (aiohttp.ClientError, OSError):
+                raise _Retry("disconnect", hard=True) from None
+            if not first:
+                raise _Retry("empty_stream", hard=True)
+            self.health.report_success(replica)
+            resp, finished = await self._relay(request, prep, decision, up, first, started, headers["x-request-id"])
+            return resp
+        finally:
+            if up is not None:
+                if finished:
+                    up.release()
+                else:
+                    up.close()  # aborts the replica's generation
+
+    async def _relay(self, request: web.Request, prep: Prepared, decision: RouteDecision,
+                     up: aiohttp.ClientResponse, first: bytes, started: float,
+                     rid: str) -> tuple[web.StreamResponse, bool]:
+        """Relay the SSE stream; the flag is True when the replica finished it with [DONE]."""
+        replica = decision.replica
+        h = self._client_headers(decision, rid)
+        h.update({"Content-Type": "text/event-stream", "Cache-Control": "no-cache"})
+        resp = web.StreamResponse(status=200, headers=h)
+        await resp.prepare(request)
+        parser = SSEParser()
+        state = _StreamState()
+        chunk = first
+        error: str | None = None
+        try:
+            while True:
+                out = self._events(parser.feed(chunk), prep, state, replica, started)
+                if out:
+                    try:
+                        await resp.write(out)
+                    except (ConnectionError, aiohttp.ClientConnectionResetError):
+                        self._account(prep, replica, decision.predicted_cached_tokens, None, 499, started)
+                        return resp, False  # the client left; closing upstream cancels the generation
+                if state.done:
+                    break
+                chunk = await up.content.readany()
+                if not chunk:
+                    error = "The replica closed the stream before it finished"
+                    break
+        except (aiohttp.ClientError, OSError, TimeoutError, ValueError) as e:
+            error = f"The replica failed mid-stream: {type(e).__name__}"
+        if error is not None:
+            self.metrics.child(self.metrics.stream_errors, replica).inc()
+            self.health.report_failure(replica, "mid_stream", hard=False)
+            try:
+                await resp.write(encode_event({"error": {"message": error, "type": "upstream_error",
+                                                        "code": "stream_interrupted", "param": None}}) + DONE)
+            except (ConnectionError, aiohttp.ClientConnectionResetError):
+                pass
+            self._account(prep, replica, decision.predicted_cached_tokens, None, 502, started)
+        else:
+            self._account(prep, replica, decision.predicted_cached_tokens, state.usage, 200, started)
+        try:
+            await resp.write_eof()
+        except (ConnectionError, aiohttp.ClientConnectionResetError):
+            pass
+        return resp, error is None
+
+    def _events(self, payloads: list[bytes | None], prep: Prepared, state: _StreamState, replica: str,
+                started: float) -> bytes:
+        """The bytes to send for these events: usage stripped unless asked, TTFT/ITL observed."""
+        out = bytearray()
+        for p in payloads:
+            if p is None:
+                state.done = True
+                out += DONE
+                continue
+            try:
+                obj = orjson.loads(p)
+            except orjson.JSONDecodeError:
+                obj = None
+            if isinstance(obj, dict):
+                usage = obj.get("usage")
+                if usage:
+                    state.usage = usage
+                if not prep.include_usage and "usage" in obj:
+                    if not obj.get("choices"):
+                        continue  # the usage-only chunk the client did not ask for
+                    del obj["usage"]
+                    p = orjson.dumps(obj)
+                if _has_content(obj):
+                    now = self.clock()
+                    m = self.metrics
+                    if state.first_content is None:
+                        state.first_content = now
+                        m.child(m.ttft, replica).observe(now - started)
+                    else:
+                        m.child(m.itl, replica).observe(now - state.last_content)  # type: ignore[operator]
+                    state.last_content = now
+            out += b"data: " + p + b"\n\n"
+        return bytes(out)
