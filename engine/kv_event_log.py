@@ -8,6 +8,7 @@ read them with `since()` and sleep in `wait_for()` until something new arrives. 
 from __future__ import annotations
 
 import asyncio
+import itertools
 import threading
 from collections import deque
 
@@ -67,8 +68,8 @@ class KVEventLog:
             first_kept = self._last_seq - len(self._events) + 1
             if seq + 1 < first_kept:
                 return None
-            skip = seq + 1 - first_kept
-            return [self._events[i] for i in range(skip, len(self._events))]
+            wanted = self._last_seq - seq
+            return list(itertools.islice(reversed(self._events), wanted))[::-1]
 
     async def wait_for(self, seq: int, timeout: float) -> None:
         """Return once `last_seq > seq` or after `timeout` seconds, whichever comes first."""

@@ -39,7 +39,8 @@ BlockKey = tuple[int, ...]
 class Node:
     """A run of cached blocks under one parent; a root (one per salt) holds no blocks."""
 
-    __slots__ = ("salt", "parent", "keys", "blocks", "hashes", "children", "lock_ref", "last_access", "id")
+    __slots__ = ("salt", "parent", "keys", "blocks", "hashes", "children", "lock_ref", "last_access", "id",
+                 "dropped")
 
     def __init__(self, salt: str, parent: Node | None, keys: list[BlockKey], blocks: list[int],
                  hashes: list[bytes], last_access: float, node_id: int) -> None:
@@ -52,10 +53,7 @@ class Node:
         self.lock_ref = 0
         self.last_access = last_access
         self.id = node_id
-
-    @property
-    def is_root(self) -> bool:
-        return not self.blocks and self.parent is None
+        self.dropped = False  # evicted whole: locking it would protect nothing
 
     def __repr__(self) -> str:
         return f"Node(id={self.id}, salt={self.salt!r}, blocks={self.blocks}, lock_ref={self.lock_ref})"
@@ -211,6 +209,7 @@ class RadixCache:
 
     def lock(self, node: Node) -> None:
         """Keep `node` and its ancestors from eviction until a matching `unlock`."""
+        assert not node.dropped, f"{node} was evicted before it was locked; lock right after match/insert"
         n: Node | None = node
         while n is not None:
             if n.lock_ref == 0:
@@ -262,6 +261,7 @@ class RadixCache:
         if keep == 0:
             del parent.children[leaf.keys[0]]
             leaf.parent = None
+            leaf.dropped = True
             self._leaves.discard(leaf)
             if not parent.children and parent.parent is not None:
                 self._leaves.add(parent)

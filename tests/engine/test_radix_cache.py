@@ -257,7 +257,7 @@ class RadixCacheMachine(RuleBasedStateMachine):
 
 
 RadixCacheMachine.TestCase.settings = settings(
-    max_examples=150, stateful_step_count=40, deadline=None,
+    max_examples=200, stateful_step_count=50, deadline=None,
     suppress_health_check=[HealthCheck.too_slow],
 )
 TestRadixCacheMachine = RadixCacheMachine.TestCase
@@ -341,6 +341,9 @@ def test_locked_path_survives_and_evict_stops_at_what_is_evictable() -> None:
     assert cache.num_cached_blocks == 0
     with pytest.raises(AssertionError):
         cache.unlock(node)
+    with pytest.raises(AssertionError):  # evicted before anyone locked it
+        cache.lock(node)
+    assert cache.check_invariants(0) is None and pool.num_free == 8
 
 
 def test_insert_reports_duplicates_and_reuses_own_blocks() -> None:
