@@ -101,15 +101,14 @@ def parse_json_body(body: bytes) -> dict[str, Any]:
 
 
 def _check_depth(obj: Any) -> None:
+    """Refuse more than MAX_JSON_DEPTH nested arrays/objects (the outer object counts as 1)."""
     stack: list[tuple[Any, int]] = [(obj, 1)]
     while stack:
         value, depth = stack.pop()
         if depth > MAX_JSON_DEPTH:
             raise _bad(f"Request body is nested deeper than {MAX_JSON_DEPTH} levels", None)
-        if isinstance(value, dict):
-            stack.extend((v, depth + 1) for v in value.values())
-        elif isinstance(value, list):
-            stack.extend((v, depth + 1) for v in value)
+        children = value.values() if isinstance(value, dict) else value
+        stack.extend((v, depth + 1) for v in children if isinstance(v, dict | list))
 
 
 # ---------------------------------------------------------------- scalar fields

@@ -30,6 +30,7 @@ class SSEParser:
     def __init__(self, max_event_bytes: int = 16 * 1024 * 1024) -> None:
         self._buf = bytearray()
         self._data: list[bytes] = []
+        self._data_bytes = 0
         self._has_data = False
         self._max = max_event_bytes
         self._pending_cr = False  # last chunk ended with "\r": a following "\n" belongs to it
@@ -72,6 +73,7 @@ class SSEParser:
                 payload = b"\n".join(self._data)
                 out.append(None if payload == _DONE_PAYLOAD else payload)
             self._data = []
+            self._data_bytes = 0
             self._has_data = False
             return
         if line.startswith(b":"):
@@ -81,5 +83,8 @@ class SSEParser:
             return
         if sep and value.startswith(b" "):
             value = value[1:]
+        self._data_bytes += len(value) + 1
+        if self._data_bytes > self._max:
+            raise ValueError(f"SSE event larger than {self._max} bytes")
         self._data.append(value)
         self._has_data = True
