@@ -94,7 +94,7 @@ class SegmentCache:
     def put(self, key: Hashable, ids: Sequence[int]) -> None:
         if len(ids) > self.max_tokens:
             return
-        arr = array("l", ids)
+        arr = array("i", ids)
         with self._lock:
             old = self._data.pop(key, None)
             if old is not None:
@@ -345,7 +345,7 @@ class Tokenizer:
             if t.lstrip or t.rstrip or t.single_word or (t.normalized and has_normalizer):
                 return None
         contents = sorted({t.content for t in added if t.content}, key=len, reverse=True)
-        pattern = re.compile("(" + "|".join(map(re.escape, contents)) + ")")
+        pattern = re.compile("(" + _trie_regex(contents) + ")")
         # A safety net for rules we do not model: probe each added token in a few contexts.
         for content in contents[:64]:
             for probe in (
@@ -472,6 +472,32 @@ class Tokenizer:
 
     def token_to_id(self, token: str) -> int | None:
         return self._tok.token_to_id(token)
+
+
+def _trie_regex(words: Iterable[str]) -> str:
+    """A regex matching any of `words`, longest first at each position, built as a trie.
+
+    Equivalent to a longest-first alternation, but the regex engine branches on one character at
+    a time, so thousands of added tokens cost no more than a few.
+    """
+    trie: dict[str, Any] = {}
+    for word in words:
+        node = trie
+        for ch in word:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def build(node: dict[str, Any]) -> str:
+        terminal = "" in node
+        branches = [re.escape(ch) + build(child) for ch, child in sorted(node.items()) if ch]
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+        if terminal:
+            return f"(?:{body})?"
+        return body
+
+    return build(trie)
 
 
 def _without_first_prepend(tok: tokenizers.Tokenizer) -> tokenizers.Tokenizer | None:

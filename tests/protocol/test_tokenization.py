@@ -339,3 +339,21 @@ def test_tiny_model_tokenizer_matches_transformers(loaded: dict) -> None:
             msgs, tools=tools, add_generation_prompt=True, tokenize=False
         )
         assert ours.encode_chat(msgs, tools) == _hf_chat(hf, msgs, tools)
+
+
+def test_trie_regex_equals_longest_first_alternation() -> None:
+    """The added-token splitter against the plain alternation it replaces (brute-force reference)."""
+    import re
+
+    from protocol.tokenization import _trie_regex
+
+    rng = random.Random("trie")
+    for _ in range(300):
+        words = list(
+            {"".join(rng.choice("ab<>|") for _ in range(rng.randint(1, 5))) for _ in range(rng.randint(1, 8))}
+        )
+        ref = re.compile("(" + "|".join(map(re.escape, sorted(words, key=len, reverse=True))) + ")")
+        trie = re.compile("(" + _trie_regex(words) + ")")
+        for _ in range(30):
+            text = "".join(rng.choice("ab<>|x") for _ in range(rng.randint(0, 15)))
+            assert trie.split(text) == ref.split(text), (words, text)
