@@ -102,7 +102,7 @@ class KVSync:
             finally:
                 self._response = None
             if self._forced:
-                reason, self._forced = "forced", None
+                reason, self._forced = self._forced, None
                 backoff = 0.0
             await asyncio.sleep(backoff)
             backoff = min(max(backoff * 2, 0.1), 2.0)
@@ -144,7 +144,7 @@ class KVSync:
                     self._set_mode("approx")
                     raise _Resync("stale") from None
                 if self._forced:
-                    raise _Resync("forced")
+                    raise _Resync(self._forced)
                 if not chunk:
                     return
                 buf += chunk

@@ -23,13 +23,13 @@ _DROP = frozenset({"host", "connection", "keep-alive", "transfer-encoding", "con
                    "proxy-authorization", "te", "trailer", "upgrade", "accept-encoding", "x-request-id"})
 
 
-async def models(server: ProxyServer, request: web.Request) -> web.Response:
+async def models(server: ProxyServer, request: web.Request, rid: str) -> web.Response:
     """The union of the healthy replicas' `/v1/models` lists (by model id)."""
     assert server.health is not None and server.session is not None and server.forwarder is not None
     timeout = aiohttp.ClientTimeout(total=server.cfg.timeouts.health_timeout_s * 2)
 
     async def one(url: str) -> list[Any]:
-        headers = server.forwarder.upstream_headers(url, request["rid"], request.headers.get("Authorization"),
+        headers = server.forwarder.upstream_headers(url, rid, request.headers.get("Authorization"),
                                                     content_type=None)
         try:
             async with server.session.get(server.backends[url].url.rstrip("/") + "/v1/models", headers=headers,
@@ -54,12 +54,11 @@ async def models(server: ProxyServer, request: web.Request) -> web.Response:
                         content_type="application/json")
 
 
-async def passthrough(server: ProxyServer, request: web.Request, tenant: Tenant) -> web.StreamResponse:
+async def passthrough(server: ProxyServer, request: web.Request, tenant: Tenant, rid: str) -> web.StreamResponse:
     """Relay any other `/v1/*` request to a healthy replica, retrying elsewhere if it cannot connect."""
     fwd = server.forwarder
     assert fwd is not None and server.session is not None
     body = await request.read()
-    rid = request["rid"]
     tried: list[str] = []
     allowed = RouteRequest((), 0, server.pipeline.block_size, tenant=tenant.name,
                            allowed=tenant.allowed_backends)

@@ -41,6 +41,9 @@ log = logging.getLogger("kvroute.proxy")
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 SERVER_KEY: web.AppKey[ProxyServer] = web.AppKey("kvroute_proxy_server")
+RID: web.RequestKey[str] = web.RequestKey("kvroute_request_id", str)
+TENANT: web.RequestKey[str] = web.RequestKey("kvroute_tenant", str)
+ACCOUNTED: web.RequestKey[bool] = web.RequestKey("kvroute_accounted", bool)
 OFFLOAD_BYTES = 256 * 1024  # bodies this large are tokenized off the event loop
 _GENERATION_PATHS = ("/v1/completions", "/v1/chat/completions")
 
@@ -196,7 +199,7 @@ class ProxyServer:
         rid = request.headers.get("x-request-id", "")
         if not rid or len(rid) > 128 or not rid.isprintable():
             rid = uuid.uuid4().hex
-        request["rid"] = rid
+        request[RID] = rid
         try:
             resp = await handler(request)
         except APIError as e:
@@ -217,9 +220,9 @@ class ProxyServer:
             h.setdefault("x-request-id", rid)
             h.setdefault("x-kvroute-backend", NO_BACKEND)
             h.setdefault("x-kvroute-prefix-tokens", "0")
-        if request.path in _GENERATION_PATHS and not request.get("accounted"):
+        if request.path in _GENERATION_PATHS and not request.get(ACCOUNTED):
             m = self.metrics
-            m.child(m.requests, request.get("tenant", "none"), NO_BACKEND, str(resp.status)).inc()
+            m.child(m.requests, request.get(TENANT, "none"), NO_BACKEND, str(resp.status)).inc()
         return resp
 
     # ------------------------------------------------------------------ admission
@@ -227,7 +230,7 @@ class ProxyServer:
     def _admit(self, request: web.Request) -> Any:
         """Authenticate and admit; returns the tenant. 401, 429 (tenant limits) or 503 (queue full)."""
         tenant = self.resolver.resolve(request.headers)
-        request["tenant"] = tenant.name
+        request[TENANT] = tenant.name
         m = self.metrics
         if self.draining:
             m.child(m.rejections, "draining").inc()
@@ -275,8 +278,8 @@ class ProxyServer:
                 self.metrics.child(self.metrics.normalizer_changes, kind).inc()
             self.recent.add(prep.salt, prep.token_ids)
             assert self.forwarder is not None
-            resp = await self.forwarder.forward(request, prep, request["rid"])
-            request["accounted"] = True
+            resp = await self.forwarder.forward(request, prep, request[RID])
+            request[ACCOUNTED] = True
             return resp
         finally:
             self._release(tenant)
@@ -284,14 +287,14 @@ class ProxyServer:
     async def models(self, request: web.Request) -> web.Response:
         self.resolver.resolve(request.headers)
         assert self.health is not None and self.session is not None
-        return await models(self, request)
+        return await models(self, request, request[RID])
 
     async def passthrough(self, request: web.Request) -> web.StreamResponse:
         if request.path in _GENERATION_PATHS:
             raise web.HTTPMethodNotAllowed(request.method, ["POST"])
         tenant = self._admit(request)
         try:
-            return await passthrough(self, request, tenant)
+            return await passthrough(self, request, tenant, request[RID])
         finally:
             self._release(tenant)
 
