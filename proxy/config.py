@@ -18,7 +18,7 @@ Example (every key optional except at least one backend, here or from ``--backen
 
     [policy]
     name = "cache_aware"                # cache_aware | round_robin | least_loaded | random | session
-    load_weight = 256.0                 # knobs: see proxy/router.py
+    load_weight = 64.0                  # knobs: see proxy/router.py
     spill_threshold = 4.0
 
     [timeouts]
@@ -83,10 +83,11 @@ class PolicyConfig:
     """The routing policy and the knobs of its cost model (documented in proxy/router.py)."""
 
     name: str = "cache_aware"
-    load_weight: float = 256.0
+    load_weight: float = 64.0
     token_load_unit: float = 4096.0
     kv_usage_weight: float = 1.0
     spill_threshold: float = 4.0
+    spill_ratio: float = 1.5
     balance_slack: float = 0.5
     min_match_fraction: float = 0.5
     min_match_blocks: int = 1
@@ -261,6 +262,7 @@ def _policy(v: Any, key: str = "policy") -> PolicyConfig:
         token_load_unit=num("token_load_unit", positive=True),
         kv_usage_weight=num("kv_usage_weight", lo=0.0),
         spill_threshold=num("spill_threshold", lo=0.0),
+        spill_ratio=num("spill_ratio", lo=1.0),
         balance_slack=num("balance_slack", lo=0.0),
         min_match_fraction=num("min_match_fraction", lo=0.0, hi=1.0),
         min_match_blocks=integer("min_match_blocks", 1),

@@ -19,10 +19,12 @@ cache_aware, for a prompt of n tokens whose first m_r blocks replica r holds (Pr
    prefix every replica already holds (a shared system prompt) saves the same everywhere, so it
    cannot pull traffic: only the part of the match beyond it makes a difference.
 3. ``score_r = extra_r - load_weight * L_r``: `load_weight` is how many prefill tokens one unit of
-   load is worth.
-4. Saturation: replicas with ``L_r > min_L + spill_threshold`` are not candidates. If the best
-   match overall sat on such a replica the decision is a ``spill``; the hot prefix so gets a second
-   holder instead of queueing behind one.
+   load is worth (default 64: a long shared prefix outweighs a few queued requests, a short one
+   does not).
+4. Saturation: replicas with ``L_r > min_L + spill_threshold`` and ``L_r > spill_ratio * min_L``
+   are not candidates (the ratio keeps a busy fleet from spilling over small relative gaps). If the
+   best match overall sat on such a replica the decision is a ``spill``; the hot prefix so gets a
+   second holder instead of queueing behind one.
 5. A match is meaningful when ``extra_r >= max(min_match_blocks * bs, min_match_fraction * (n - common))``:
    the replica holds a real share of what is not shared by all. If a candidate has one, the
    highest score wins (``prefix_hit``, or ``spill`` when load moved it off the best match).
@@ -242,10 +244,12 @@ class Router:
             return None
         return entry[0]
 
-    def route(self, req: RouteRequest, policy: str | None = None) -> RouteDecision:
+    def route(self, req: RouteRequest, policy: str | None = None, dry_run: bool = False) -> RouteDecision:
         """Choose a replica; raises NoReplicaAvailable when none is eligible.
 
         `policy` overrides the configured one for this request (e.g. /debug/route comparisons).
+        `dry_run` answers what route would decide now without moving any routing state (round-robin
+        position, session map, RNG), for /debug/route.
         """
         name = policy or self.policy.name
         if name not in POLICIES:
@@ -253,89 +257,94 @@ class Router:
         eligible = self.eligible(req)
         if not eligible:
             raise NoReplicaAvailable()
+        rng = self._rng
+        if dry_run:
+            rng = random.Random()
+            rng.setstate(self._rng.getstate())
         matched = self.index.match(req.hashes, eligible)
         loads = {r: self.load_units(r) for r in eligible}
+        blocks = {r: self.index.num_blocks(r) for r in eligible}
+        zero = dict.fromkeys(eligible, 0.0)
         if name == "session" and req.session_key is not None:
-            replica, reason = self._session(req, eligible)
-            raw = dict.fromkeys(eligible, 0.0)
+            replica, reason = self._session(req, eligible, dry_run)
+            raw = zero
         elif name == "round_robin":
-            replica, reason, raw = self._round_robin(eligible), "round_robin", dict.fromkeys(eligible, 0.0)
+            replica, reason, raw = self._round_robin(eligible, dry_run), "round_robin", zero
         elif name == "random":
-            replica, reason, raw = self._rng.choice(eligible), "random", dict.fromkeys(eligible, 0.0)
+            replica, reason, raw = rng.choice(eligible), "random", zero
         elif name == "least_loaded":
             raw = {r: -loads[r] for r in eligible}
-            replica, reason = self._least_loaded(eligible, loads), "least_loaded"
+            low = min(loads.values())
+            replica, reason = rng.choice([r for r in eligible if loads[r] == low]), "least_loaded"
         else:
-            replica, reason, raw = self._cache_aware(req, eligible, matched, loads)
-        return self._decision(req, name, replica, reason, eligible, matched, loads, raw)
-
-    def _decision(self, req: RouteRequest, name: str, replica: str, reason: str, eligible: list[str],
-                  matched: dict[str, int], loads: dict[str, float], raw: dict[str, float]) -> RouteDecision:
+            replica, reason, raw = self._cache_aware(req, eligible, matched, loads, blocks, rng)
         scores = tuple(
             ReplicaScore(
                 replica=r, matched_blocks=matched[r],
                 predicted_cached_tokens=cached_tokens(req.prompt_tokens, matched[r], req.block_size),
                 in_flight=self._in_flight[r], in_flight_tokens=self._in_flight_tokens[r],
-                load=self._fresh_load(r), score=raw[r], load_units=loads[r],
-                cached_blocks=self.index.num_blocks(r))
+                load=self._fresh_load(r), score=raw[r], load_units=loads[r], cached_blocks=blocks[r])
             for r in eligible)
         predicted = cached_tokens(req.prompt_tokens, matched[replica], req.block_size)
         return RouteDecision(replica, name, reason, predicted, scores)
 
     def _cache_aware(self, req: RouteRequest, eligible: list[str], matched: dict[str, int],
-                     loads: dict[str, float]) -> tuple[str, str, dict[str, float]]:
+                     loads: dict[str, float], blocks: dict[str, int],
+                     rng: random.Random) -> tuple[str, str, dict[str, float]]:
         p, n, bs = self.policy, req.prompt_tokens, req.block_size
         saved = {r: cached_tokens(n, matched[r], bs) for r in eligible}
         common = min(saved.values())
         extra = {r: saved[r] - common for r in eligible}
         score = {r: extra[r] - p.load_weight * loads[r] for r in eligible}
         min_load = min(loads.values())
-        candidates = [r for r in eligible if loads[r] <= min_load + p.spill_threshold]
+        candidates = [r for r in eligible
+                      if loads[r] <= min_load + p.spill_threshold or loads[r] <= p.spill_ratio * min_load]
         threshold = max(p.min_match_blocks * bs, p.min_match_fraction * (n - common))
         best_extra = max(extra.values())
         meaningful = best_extra > 0 and best_extra >= threshold
-        blocks = {r: self.index.num_blocks(r) for r in eligible}
         if meaningful and any(extra[r] >= threshold for r in candidates):
             top = max(score[r] for r in candidates)
             ties = [r for r in candidates if score[r] == top]
             most = max(extra[r] for r in ties)
             ties = [r for r in ties if extra[r] == most]
             fewest = min(blocks[r] for r in ties)
-            replica = self._rng.choice([r for r in ties if blocks[r] == fewest])
-            reason = "prefix_hit" if extra[replica] >= best_extra else "spill"
-            return replica, reason, score
+            replica = rng.choice([r for r in ties if blocks[r] == fewest])
+            return replica, ("prefix_hit" if extra[replica] >= best_extra else "spill"), score
         light = [r for r in candidates if loads[r] <= min_load + p.balance_slack]
-        fewest = min(blocks[r] for r in light)
-        replica = self._rng.choice([r for r in light if blocks[r] == fewest])
-        return replica, ("spill" if meaningful else "new_prefix"), score
+        if req.hashes:  # it will add blocks: put them where the fewest are kept
+            fewest = min(blocks[r] for r in light)
+            light = [r for r in light if blocks[r] == fewest]
+        return rng.choice(light), ("spill" if meaningful else "new_prefix"), score
 
-    def _round_robin(self, eligible: list[str]) -> str:
+    def _round_robin(self, eligible: list[str], dry_run: bool) -> str:
         ok = set(eligible)
         n = len(self._replicas)
         for i in range(n):
             r = self._replicas[(self._rr + i) % n]
             if r in ok:
-                self._rr = (self._rr + i + 1) % n
+                if not dry_run:
+                    self._rr = (self._rr + i + 1) % n
                 return r
         raise NoReplicaAvailable()  # unreachable: eligible is non-empty
 
-    def _least_loaded(self, eligible: list[str], loads: dict[str, float]) -> str:
-        low = min(loads.values())
-        ties = [r for r in eligible if loads[r] == low]
-        return self._rng.choice(ties)
-
-    def _session(self, req: RouteRequest, eligible: list[str]) -> tuple[str, str]:
+    def _session(self, req: RouteRequest, eligible: list[str], dry_run: bool) -> tuple[str, str]:
         key = f"{req.tenant}\x00{req.session_key}"
         known = self._sessions.get(key)
         if known is not None and known in eligible:
-            self._sessions.move_to_end(key)
+            if not dry_run:
+                self._sessions.move_to_end(key)
             return known, "session"
         replica = max(eligible, key=lambda r: hashlib.blake2b(f"{key}\x00{r}".encode(), digest_size=8).digest())
-        self._sessions[key] = replica
-        self._sessions.move_to_end(key)
-        while len(self._sessions) > self.policy.session_capacity:
-            self._sessions.popitem(last=False)
+        if not dry_run:
+            self._sessions[key] = replica
+            self._sessions.move_to_end(key)
+            while len(self._sessions) > self.policy.session_capacity:
+                self._sessions.popitem(last=False)
         return replica, ("session" if known is None else "session_fallback")
+
+    def session_count(self) -> int:
+        """Session keys remembered (bounded by `session_capacity`)."""
+        return len(self._sessions)
 
 
 def build_routing(cfg: ProxyConfig, clock: Callable[[], float], rng: random.Random) -> tuple[PrefixIndex, Router]:

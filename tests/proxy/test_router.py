@@ -34,9 +34,9 @@ class Clock:
 
 
 def make(policy: PolicyConfig | None = None, replicas: list[str] = REPLICAS, seed: int = 0,
-         mode: str = "exact") -> tuple[Router, PrefixIndex, Clock]:
+         mode: str = "exact", capacity: int = 100_000) -> tuple[Router, PrefixIndex, Clock]:
     clock = Clock()
-    index = PrefixIndex(clock)
+    index = PrefixIndex(clock, approx_capacity_blocks=capacity)
     for r in replicas:
         index.set_mode(r, mode)
     return Router(replicas, policy or PolicyConfig(), index, clock, random.Random(seed)), index, clock
@@ -117,6 +117,18 @@ def test_saturated_holder_spills_to_a_second_replica() -> None:
     assert load[holder] > min(load.values()) + 3.0
 
 
+def test_dominant_shared_prefix_does_not_pile_onto_one_replica() -> None:
+    router, index, _ = make()
+    head = list(range(5000, 5000 + 192))  # 12 blocks every request starts with
+    got = Counter()
+    for i in range(30):  # concurrent: nothing completes
+        d = send(router, request(head + [60_000 + 40 * i + j for j in range(40)]), complete=False)
+        got[d.replica] += 1
+    assert max(got.values()) <= 12, got
+    head_hashes = request(head).hashes
+    assert all(index.match(head_hashes, [r])[r] == 12 for r in REPLICAS)  # every replica now holds it
+
+
 def test_replica_load_report_moves_traffic() -> None:
     router, _, clock = make(PolicyConfig(load_weight=8.0, spill_threshold=3.0))
     home = send(router, request(group_prompt(1, 0))).replica
@@ -191,7 +203,7 @@ def test_session_map_is_bounded() -> None:
     router, _, _ = make(PolicyConfig(name="session", session_capacity=5))
     for k in range(50):
         router.route(request([1] * 20, session=f"k{k}"))
-    assert len(router._sessions) == 5
+    assert router.session_count() == 5
 
 
 def test_round_robin_cycles_and_skips_unhealthy() -> None:
@@ -286,3 +298,74 @@ def test_build_routing_from_config() -> None:
     assert eligible_backends(cfg, None, True) == ("http://a:1",)
     assert eligible_backends(cfg, ("http://b:2",), False) == ("http://b:2",)
     assert eligible_backends(cfg, ("http://b:2",), True) == ()
+
+
+@pytest.mark.parametrize("policy", ["cache_aware", "round_robin", "least_loaded", "random", "session"])
+def test_dry_run_predicts_and_changes_nothing(policy: str) -> None:
+    router, index, _ = make(PolicyConfig(name=policy), replicas=[f"r{i}" for i in range(4)])
+    for q in range(5):
+        send(router, request(group_prompt(q % 2, q), session=f"s{q % 3}"))
+    blocks_before = {r: index.num_blocks(r) for r in router.replicas}
+    for q in range(8):
+        req = request(group_prompt(q % 3, 10 + q), session=f"s{q % 4}")
+        preview = router.route(req, dry_run=True)
+        again = router.route(req, dry_run=True)
+        assert preview == again
+        real = router.route(req)
+        assert (real.replica, real.reason) == (preview.replica, preview.reason)
+        router.on_dispatch(real.replica, req)
+        router.on_complete(real.replica, req)
+    assert sum(index.num_blocks(r) for r in router.replicas) >= sum(blocks_before.values())
+
+
+def test_policy_override_per_call() -> None:
+    router, _, _ = make()
+    d = router.route(request(group_prompt(0, 0)), policy="round_robin")
+    assert d.policy == "round_robin" and d.reason == "round_robin"
+    with pytest.raises(ValueError):
+        router.route(request([1] * 20), policy="fastest")
+
+
+def test_prompts_shorter_than_a_block_spread() -> None:
+    router, _, _ = make()
+    seen = Counter(send(router, request([5] * 10)).replica for _ in range(60))
+    assert set(seen) == set(REPLICAS)
+
+
+def simulate(policy: str, seed: int = 0) -> tuple[float, float]:
+    """A small fleet: 4 replicas whose caches (LRU, approx mode) hold about 4 of the 12 document
+    groups each, overlapping requests driven by the fake clock.
+
+    Returns (predicted cached tokens / prompt tokens, max over mean of requests per replica).
+    """
+    replicas = [f"r{i}" for i in range(4)]
+    router, _, clock = make(PolicyConfig(name=policy), replicas=replicas, seed=seed, mode="approx",
+                            capacity=64)
+    rng = random.Random(seed)
+    running: list[tuple[float, str, RouteRequest]] = []
+    cached = total = 0
+    per_replica: Counter[str] = Counter()
+    for i in range(600):
+        clock.t = i * 0.05
+        for item in [x for x in running if x[0] <= clock.t]:
+            running.remove(item)
+            router.on_complete(item[1], item[2])
+        req = request(group_prompt(rng.randrange(12), i))
+        d = router.route(req)
+        router.on_dispatch(d.replica, req)
+        running.append((clock.t + rng.uniform(0.2, 0.8), d.replica, req))
+        cached += d.predicted_cached_tokens
+        total += req.prompt_tokens
+        per_replica[d.replica] += 1
+    mean = sum(per_replica.values()) / len(replicas)
+    return cached / total, max(per_replica[r] for r in replicas) / mean
+
+
+def test_cache_aware_beats_round_robin_and_stays_balanced() -> None:
+    aware_hit, aware_imbalance = simulate("cache_aware")
+    rr_hit, rr_imbalance = simulate("round_robin")
+    random_hit, _ = simulate("random")
+    assert aware_hit > 0.8
+    assert aware_hit > rr_hit + 0.2 and aware_hit > random_hit + 0.2
+    assert aware_imbalance < 1.2
+    assert rr_imbalance == 1.0
