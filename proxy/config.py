@@ -41,7 +41,9 @@ Example (every key optional except at least one backend, here or from ``--backen
     requests_per_second = 20.0
 
 CLI flags override file values (`load_config`'s ``overrides``); ``--backend`` replaces the file's
-backend list, keeping the file's settings for URLs it also lists.
+backend list, keeping the file's settings for URLs it also lists. A backend's URL is kept exactly as
+configured (it is the replica's name in headers and metrics); URLs that differ only by a trailing
+slash are the same backend.
 """
 
 from __future__ import annotations
@@ -51,7 +53,7 @@ import os
 import re
 import tomllib
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 POLICIES = ("cache_aware", "round_robin", "least_loaded", "random", "session")
@@ -206,7 +208,7 @@ def _known(table: Mapping[str, Any], allowed: set[str], key: str) -> None:
 
 
 def _url(v: Any, key: str) -> str:
-    url = _str(v, key).rstrip("/")
+    url = _str(v, key)
     if not re.match(r"^https?://[^/\s]+", url) or any(c.isspace() for c in url):
         raise ConfigError(key, f"must be an http:// or https:// URL, got {v!r}")
     return url
@@ -326,16 +328,17 @@ def parse_config(data: Mapping[str, Any], env: Mapping[str, str] | None = None) 
     backends = tuple(_backend(b, f"backends[{i}]") for i, b in enumerate(raw_backends))
     if not backends:
         raise ConfigError("backends", "at least one backend is required ([[backends]] url = ... or --backend URL)")
-    seen: set[str] = set()
+    seen: dict[str, BackendConfig] = {}  # URL without trailing "/" -> backend (url kept as configured)
     for i, b in enumerate(backends):
-        if b.url in seen:
+        if same_url_key(b.url) in seen:
             raise ConfigError(f"backends[{i}].url", f"duplicate backend {b.url!r}")
-        seen.add(b.url)
+        seen[same_url_key(b.url)] = b
 
     allow_header = _bool(data.get("allow_tenant_header", False), "allow_tenant_header")
     raw_tenants = _table(data.get("tenants", {}), "tenants")
     tenants = tuple(_tenant(n, v, f"tenants.{n}") for n, v in raw_tenants.items())
     key_owner: dict[str, str] = {}
+    resolved: list[TenantConfig] = []
     for t in tenants:
         tkey = f"tenants.{t.name}"
         if not t.api_keys and not allow_header:
@@ -344,13 +347,17 @@ def parse_config(data: Mapping[str, Any], env: Mapping[str, str] | None = None) 
             if k in key_owner:
                 raise ConfigError(f"{tkey}.api_keys[{i}]", f"same key as tenant {key_owner[k]!r}")
             key_owner[k] = t.name
-        for i, u in enumerate(t.allowed_backends or ()):
-            if u not in seen:
-                raise ConfigError(f"{tkey}.allowed_backends[{i}]", f"{u!r} is not a configured backend")
-        if t.isolation != "shared" and t.allowed_backends is not None:
-            if not any(backends_by_url(backends)[u].supports_cache_salt for u in t.allowed_backends):
+        if t.allowed_backends is not None:
+            for i, u in enumerate(t.allowed_backends):
+                if same_url_key(u) not in seen:
+                    raise ConfigError(f"{tkey}.allowed_backends[{i}]", f"{u!r} is not a configured backend")
+            allowed = [seen[same_url_key(u)] for u in t.allowed_backends]
+            if t.isolation != "shared" and not any(b.supports_cache_salt for b in allowed):
                 raise ConfigError(f"{tkey}.allowed_backends",
                                   f"isolation {t.isolation!r} needs a backend with supports_cache_salt = true")
+            t = replace(t, allowed_backends=tuple(dict.fromkeys(b.url for b in allowed)))
+        resolved.append(t)
+    tenants = tuple(resolved)
     if tenants and not any(b.supports_cache_salt for b in backends) and any(
             t.isolation != "shared" for t in tenants):
         raise ConfigError("backends", "private/group tenants need at least one backend with supports_cache_salt = true")
@@ -380,9 +387,9 @@ def parse_config(data: Mapping[str, Any], env: Mapping[str, str] | None = None) 
     )
 
 
-def backends_by_url(backends: tuple[BackendConfig, ...]) -> dict[str, BackendConfig]:
-    """URL -> backend."""
-    return {b.url: b for b in backends}
+def same_url_key(url: str) -> str:
+    """Two backend URLs name the same replica when they differ only by trailing slashes."""
+    return url.rstrip("/")
 
 
 def load_config(path: str | None, overrides: Mapping[str, Any] | None = None,
@@ -424,9 +431,9 @@ def _merge_backends(file_backends: Any, urls: Any) -> list[Any]:
     if isinstance(file_backends, list):
         for b in file_backends:
             if isinstance(b, Mapping) and isinstance(b.get("url"), str):
-                known[b["url"].rstrip("/")] = b
+                known[same_url_key(b["url"])] = b
     out: list[Any] = []
     for i, u in enumerate(urls):
         u = _url(u, f"--backend[{i}]")
-        out.append(known.get(u, u))
+        out.append(known.get(same_url_key(u), u))
     return out

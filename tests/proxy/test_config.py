@@ -57,7 +57,7 @@ def write(tmp_path: Path, text: str) -> str:
 def test_full_example_loads(tmp_path: Path) -> None:
     cfg = load_config(write(tmp_path, FULL), {}, env={})
     assert cfg.host == "0.0.0.0" and cfg.port == 9000 and cfg.block_size == 16
-    assert [b.url for b in cfg.backends] == ["http://a:8001", "http://b:8001"]
+    assert [b.url for b in cfg.backends] == ["http://a:8001/", "http://b:8001"]  # as configured
     a, b = cfg.backends
     assert a.api_key == "up-a" and a.capacity_blocks == 500 and a.supports_cache_salt
     assert not b.supports_cache_salt and not b.supports_kv_events
@@ -65,7 +65,7 @@ def test_full_example_loads(tmp_path: Path) -> None:
     assert cfg.timeouts.connect_s == 1.5
     acme, beta = cfg.tenants
     assert acme.api_keys == ("k1", "k2") and acme.isolation == "private"
-    assert acme.allowed_backends == ("http://a:8001",) and acme.max_concurrent == 4
+    assert acme.allowed_backends == ("http://a:8001/",) and acme.max_concurrent == 4
     assert acme.requests_per_second == 2.0
     assert beta.isolation == "group:partners" and not beta.normalize and beta.api_keys == ()
     assert cfg.salt_key == "s3cret" and cfg.admin_key == "adm" and cfg.allow_tenant_header
@@ -83,7 +83,7 @@ def test_cli_overrides(tmp_path: Path) -> None:
     path = write(tmp_path, FULL)
     cfg = load_config(path, {"backends": ["http://a:8001", "http://c:9"], "policy": "round_robin",
                              "port": 7000, "normalize": False, "tokenizer": None}, env={})
-    assert [b.url for b in cfg.backends] == ["http://a:8001", "http://c:9"]
+    assert [b.url for b in cfg.backends] == ["http://a:8001/", "http://c:9"]
     assert cfg.backends[0].api_key == "up-a"  # file settings kept for a URL it also lists
     assert cfg.policy.name == "round_robin" and cfg.policy.spill_threshold == 2.5
     assert cfg.port == 7000 and not cfg.normalize and cfg.tokenizer is None
