@@ -1,0 +1,175 @@
+"""Normalize one prompt: order document lists, move volatile fields to a trailer, report it all.
+
+The trailer is the last block of the text, after one blank line: one moved field per line, in
+the order they appeared, each with its label. A trailer that is already there (a final block
+whose lines are all distinct metadata fields) is kept as it is and new fields go in front of it,
+so normalizing twice changes nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from prompt_normalizer import documents, jsonblocks
+from prompt_normalizer.policy import DEFAULT_POLICY, Policy
+from prompt_normalizer.volatile import Item, apply_cuts, find_items, line_is_items
+
+
+@dataclass(frozen=True)
+class Change:
+    """One rewrite, for metrics and for explaining a routing decision.
+
+    kind: "volatile" | "documents" | "tools" | "json".
+    rule: the rule that fired (label_line, key_value, json_field, a document shape, ...).
+    cue: for volatile fields, the label family that marked the value (request_id, ...).
+    span: [start, end) of what moved, in the text it came from (None for request-level changes).
+    text: what moved (the field as it now reads in the trailer, or a short summary).
+    where: where it came from in a chat request (`messages[0].content`), "" for plain text.
+    dest: where it went (`trailer[0]`, `messages[3].content trailer[1]`, `order [2, 0, 1]`).
+    """
+
+    kind: str
+    rule: str
+    text: str
+    dest: str
+    span: tuple[int, int] | None = None
+    cue: str = ""
+    where: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-serialisable dict of this change."""
+        return {
+            "kind": self.kind,
+            "rule": self.rule,
+            "cue": self.cue,
+            "span": list(self.span) if self.span is not None else None,
+            "text": self.text,
+            "where": self.where,
+            "dest": self.dest,
+        }
+
+
+@dataclass(frozen=True)
+class Normalized:
+    """A canonical prompt and every change that produced it."""
+
+    text: str
+    changes: tuple[Change, ...] = field(default_factory=tuple)
+
+    @property
+    def changed(self) -> bool:
+        return bool(self.changes)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"text": self.text, "changes": [c.to_json() for c in self.changes]}
+
+
+@dataclass(frozen=True)
+class Piece:
+    """One text after document ordering and field removal, before a trailer is written."""
+
+    body: str  # the text without moved fields (and without an existing trailer, if split off)
+    suffix: str  # the existing trailer block as written (with its separator), "" if none
+    trailer: tuple[str, ...]  # the existing trailer's lines
+    tail: str  # newlines the original ended with
+    items: tuple[Item, ...]  # fields moved out, in text order
+    changes: tuple[Change, ...]  # document and JSON changes
+
+
+_FENCE = re.compile(r"^[ \t]{0,16}(?:```|~~~)[^\n]*$", re.M)
+_QUOTE = re.compile(r"^[ \t]{0,16}>[^\n]*$", re.M)
+
+
+def _protected(text: str, lists: list[documents.DocList]) -> list[tuple[int, int]]:
+    """Spans never searched for volatile fields: code fences, quote lines, document lists."""
+    spans = [dl.span for dl in lists]
+    fences = list(_FENCE.finditer(text))
+    for k in range(0, len(fences), 2):
+        end = fences[k + 1].end() if k + 1 < len(fences) else len(text)
+        spans.append((fences[k].start(), end))
+    spans.extend(m.span() for m in _QUOTE.finditer(text))
+    spans.sort()
+    merged: list[tuple[int, int]] = []
+    for a, b in spans:
+        if merged and a <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(b, merged[-1][1]))
+        else:
+            merged.append((a, b))
+    return merged
+
+
+def split_trailer(text: str) -> tuple[str, str, tuple[str, ...]]:
+    """(body, suffix, trailer lines): the final blank-line-separated block, when every line of
+    it is a metadata field and no label repeats, is a trailer already written."""
+    core = text.rstrip("\n")
+    cut = core.rfind("\n\n")
+    block = core[cut + 2:] if cut >= 0 else core
+    lines = block.split("\n")
+    if not block.strip() or not all(line_is_items(line) for line in lines):
+        return text, "", ()
+    cues = [item.cue for line in lines for item in find_items(line, [], singletons_only=False)]
+    if len(set(cues)) != len(cues):
+        return text, "", ()
+    body = core[:cut] if cut >= 0 else ""
+    return body, text[len(body):], tuple(lines)
+
+
+def process(text: str, policy: Policy, *, keep_trailer: bool, where: str = "") -> Piece:
+    """Order documents and take out volatile fields of one text; write no trailer yet."""
+    tail = text[len(text.rstrip("\n")):]
+    body, suffix, trailer = split_trailer(text) if keep_trailer and policy.move_volatile else (text, "", ())
+    changes: list[Change] = []
+    lists = documents.find_lists(body)
+    if policy.sort_documents and lists:
+        pieces, pos = [], 0
+        for dl in lists:
+            new, order = documents.reorder(body, dl, policy.document_key)
+            a, b = dl.span
+            pieces += [body[pos:a], new]
+            pos = b
+            if new != body[a:b]:
+                changes.append(Change("documents", dl.shape, f"{len(order)} documents",
+                                      f"order {order}", (a, b), where=where))
+        body = "".join(pieces) + body[pos:]
+    items: list[Item] = []
+    if policy.move_volatile:
+        items = find_items(body, _protected(body, lists))
+        body = apply_cuts(body, items)
+    if policy.canonicalize_json:
+        body, json_changes = jsonblocks.canonicalize(body)
+        changes += [Change("json", "sorted_keys", t, "in place", s, where=where) for s, t in json_changes]
+    return Piece(body, suffix, trailer, tail, tuple(items), tuple(changes))
+
+
+def compose(body: str, lines: list[str], tail: str) -> str:
+    """body, a blank line, then the trailer lines, then the newlines the original ended with."""
+    core = body.rstrip("\n")
+    joined = "\n".join(lines)
+    return (core + "\n\n" + joined if core.strip() else joined) + tail
+
+
+def volatile_changes(items: tuple[Item, ...] | list[Item], first: int, *, where: str = "",
+                     dest: str = "") -> list[Change]:
+    """Change records for moved items that land at trailer lines first, first + 1, ..."""
+    return [
+        Change("volatile", it.rule, it.text, f"{dest}trailer[{first + k}]",
+               (min(c[0] for c in it.cuts), max(c[1] for c in it.cuts)), it.cue, where)
+        for k, it in enumerate(items)
+    ]
+
+
+def normalize(text: str, policy: Policy | None = None) -> Normalized:
+    """The canonical form of a prompt: documents in canonical order, volatile fields moved to a
+    trailer at the end. A prompt with nothing to change comes back byte-identical."""
+    if not isinstance(text, str):
+        raise TypeError(f"normalize() takes a str, got {type(text).__name__}")
+    policy = policy or DEFAULT_POLICY
+    piece = process(text, policy, keep_trailer=True)
+    changes = list(piece.changes)
+    if not piece.items:
+        return Normalized(piece.body + piece.suffix, tuple(changes))
+    lines = [it.text for it in piece.items] + list(piece.trailer)
+    changes += volatile_changes(piece.items, 0)
+    return Normalized(compose(piece.body, lines, piece.tail), tuple(changes))

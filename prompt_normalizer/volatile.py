@@ -1,0 +1,365 @@
+"""Find request metadata in text: labelled dates, times and ids that should leave the prefix.
+
+Four rules, each a cue (cues.py) followed by a value of the announced shape (patterns.py):
+
+- `label_line`: a label that starts a line or sentence, `Current date: 2026-11-30`,
+  `Today is Monday, November 30, 2026.`, `X-Request-ID: 7f3a...`; the sentence moves whole.
+- `key_value`: `request_id=...` in a run of `key=value` pairs (a metadata line, or a bracketed
+  group such as `[trace_id=... span_id=...]`); the pair moves.
+- `json_field`: `"timestamp": 1764477310` in JSON; the member moves with a comma so the JSON
+  left behind stays valid, or with its whole line.
+
+Precision first: a label key that occurs more than once (a pasted log, a list of records) is
+data, not this request's metadata, and nothing with that key moves. Protected spans (code
+fences, quotes, document lists) are never searched.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from dataclasses import dataclass
+
+from prompt_normalizer.cues import LABEL_RE, Cue, is_key_only, lookup
+from prompt_normalizer.patterns import value_ok
+
+
+@dataclass(frozen=True)
+class Item:
+    """One volatile field: where it was, what to cut, and the text that goes to the trailer."""
+
+    start: int  # position of the label in the text, for ordering
+    cuts: tuple[tuple[int, int], ...]  # ranges removed from the text
+    text: str  # what the trailer holds (label and value, no character lost)
+    rule: str  # label_line | key_value | json_field
+    cue: str  # cue name, e.g. current_datetime, request_id
+    label: str  # the label as written
+    value: str
+
+
+_LINE_PREFIX = re.compile(r"[ \t]{0,16}(?:[-*•][ \t]{1,4})?(?:\*\*|__)?")
+_SENTENCE_GAP = re.compile(r"[.!?][ \t]{1,4}\Z")
+_LABEL_SEP = re.compile(r"(?:\*\*|__)?[ \t]{0,4}(?::|(?<=[\w)])-)(?:\*\*|__)?[ \t]{0,8}")
+_BARE_SEP = re.compile(r"[ \t]{1,4}")
+_KV_SEP = re.compile(r"[ \t]{0,2}=[ \t]{0,2}")
+_JSON_SEP = re.compile(r'"[ \t]{0,8}:[ \t]{0,8}')
+# Where a line-or-sentence value ends: the end of the line, or a sentence end before the next one.
+_VALUE_END = re.compile(r"[ \t]{0,8}(?P<stop>[.;]?)(?:[ \t]{0,8}(?=\n|\r|\Z)|[ \t]{1,8}(?=[A-Z\"'(\[]))")
+_KV_VALUE = re.compile(r'"(?P<q>[^"\\\n]{1,200})"|(?P<t>[^\s\]\)\}\[\(\{,;|&"\'<>]{1,200})')
+_JSON_VALUE = re.compile(r'"(?P<q>[^"\\\n]{1,200})"|(?P<n>-?\d{1,20}(?:\.\d{1,9})?)(?![\w.])')
+_KV_TOKEN = re.compile(
+    r'[ \t]{0,8}[\[\(\{]?[A-Za-z_][\w.\-]{0,63}=(?:"[^"\\\n]{0,200}"|[^\s\]\)\},;|"]{0,200})[\]\)\},;|]?'
+)
+_LEAD_LABEL = re.compile(r"[ \t]{0,16}[A-Za-z][\w \-]{0,30}:")
+
+
+def _is_kv_run(text: str, start: int, end: int) -> bool:
+    """True when text[start:end] is nothing but `key=value` pairs (after an optional `Label:`)."""
+    lead = _LEAD_LABEL.match(text, start, end)
+    pos = lead.end() if lead and "=" not in lead.group() else start
+    seen = 0
+    while pos < end:
+        m = _KV_TOKEN.match(text, pos, end)
+        if m is None or m.end() == pos:
+            break
+        pos, seen = m.end(), seen + 1
+    return seen > 0 and text[pos:end].strip() == ""
+
+
+def _bracket_group(text: str, ls: int, line_start: int, line_end: int) -> tuple[int, int] | None:
+    """The inside of the `[...]` or `(...)` around position ls on its line, when it holds
+    nothing but `key=value` pairs."""
+    for opener, closer in (("[", "]"), ("(", ")")):
+        o = text.rfind(opener, max(line_start, ls - 512), ls)
+        if o < 0 or text.find(closer, o, ls) >= 0:
+            continue
+        c = text.find(closer, ls, min(line_end, ls + 2048))
+        if c >= 0 and _is_kv_run(text, o + 1, c):
+            return o + 1, c
+    return None
+
+
+_PAIR = re.compile(r'(?P<k>[A-Za-z_][\w.\-]{0,63})=(?:"(?P<q>[^"\\\n]{0,200})"|(?P<t>[^\s\]\)\},;|"]{0,200}))')
+
+
+def _group_cues(text: str, a: int, b: int) -> list[str] | None:
+    """Cue names of the pairs in text[a:b] when every pair is a movable field, else None."""
+    names = []
+    for m in _PAIR.finditer(text, a, b):
+        cue = lookup(m.group("k"))
+        value = m.group("q") if m.group("q") is not None else m.group("t")
+        if cue is None or not cue.key or not value_ok(cue.kind, value):
+            return None
+        names.append(cue.name)
+    return names or None
+
+
+class _Scanner:
+    """Finds candidate items in one text; see `find_items`."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
+        self._kv_lines: dict[tuple[int, int], bool] = {}
+        self.last_end = 0  # end of the last item found, so two items never claim one comma
+
+    def line_bounds(self, pos: int) -> tuple[int, int]:
+        i = bisect.bisect_right(self.line_starts, pos) - 1
+        start = self.line_starts[i]
+        end = self.line_starts[i + 1] - 1 if i + 1 < len(self.line_starts) else len(self.text)
+        return start, end
+
+    def kv_run(self, start: int, end: int) -> bool:
+        key = (start, end)
+        if key not in self._kv_lines:
+            self._kv_lines[key] = _is_kv_run(self.text, start, end)
+        return self._kv_lines[key]
+
+    def candidates(self, protected: list[tuple[int, int]]) -> list[tuple[str, Item]]:
+        text = self.text
+        starts = [a for a, _ in protected]
+        found: list[tuple[str, Item]] = []
+        last_end = -1
+        for m in LABEL_RE.finditer(text):
+            ls, le = m.span()
+            if ls < last_end:
+                continue
+            i = bisect.bisect_right(starts, ls) - 1
+            if i >= 0 and protected[i][1] > ls:
+                continue
+            cue = lookup(m.group())
+            if cue is None:
+                continue
+            item = self._json(cue, ls, le) or self._kv(cue, ls, le) or self._line(cue, ls, le)
+            if item is not None:
+                found.append((item.cue, item))
+                last_end = self.last_end = max(c[1] for c in item.cuts)
+        return found
+
+    # -- rules ---------------------------------------------------------------------------
+
+    def _line(self, cue: Cue, ls: int, le: int) -> Item | None:
+        text = self.text
+        label = text[ls:le]
+        if not cue.line or is_key_only(label):
+            return None
+        line_start, line_end = self.line_bounds(ls)
+        prefix = _LINE_PREFIX.match(text, line_start, ls)
+        at_line_start = prefix is not None and prefix.end() == ls
+        gap = None
+        if not at_line_start:
+            gap = _SENTENCE_GAP.search(text, max(line_start, ls - 6), ls)
+            if gap is None:
+                return None
+        sep = (_BARE_SEP if cue.bare else _LABEL_SEP).match(text, le, line_end)
+        if sep is None:
+            return None
+        vs = sep.end()
+        found = self._value_end(cue.kind, vs, line_end)
+        if found is None:
+            return None
+        ve, stop_end, next_start = found
+        if at_line_start and next_start is None:
+            cut, moved = (line_start, line_end), text[line_start:line_end].strip()
+        elif at_line_start:
+            assert next_start is not None
+            cut, moved = (ls, next_start), text[ls:stop_end]
+        else:
+            assert gap is not None
+            cut = (gap.start() + 1, line_end if next_start is None else stop_end)
+            moved = text[ls:stop_end]
+        return Item(ls, (cut,), moved, "label_line", cue.name, label, text[vs:ve])
+
+    def _value_end(self, kind: str, vs: int, line_end: int) -> tuple[int, int, int | None] | None:
+        """Longest value from vs that has the kind's shape and ends a line or sentence.
+
+        Returns (value end, end including a closing `.`/`;`, start of the next sentence or None).
+        """
+        text = self.text
+        for ve in _value_ends(text, vs, min(line_end, vs + 96)):
+            if text[ve - 1] in " \t" or not value_ok(kind, text[vs:ve]):
+                continue
+            m = _VALUE_END.match(text, ve, line_end)
+            if m is None:
+                continue
+            stop_end = m.end("stop") if m.group("stop") else ve
+            return ve, stop_end, (m.end() if m.end() < line_end else None)
+        return None
+
+    def _kv(self, cue: Cue, ls: int, le: int) -> Item | None:
+        text = self.text
+        label = text[ls:le]
+        if not cue.key or " " in label or (ls > 0 and text[ls - 1] in "\"'"):
+            return None
+        sep = _KV_SEP.match(text, le)
+        if sep is None:
+            return None
+        val = _KV_VALUE.match(text, sep.end())
+        if val is None:
+            return None
+        value = val.group("q") if val.group("q") is not None else val.group("t")
+        if not value_ok(cue.kind, value):
+            return None
+        line_start, line_end = self.line_bounds(ls)
+        if ls > line_start and text[ls - 1] not in " \t[({,;|":
+            return None
+        group = _bracket_group(text, ls, line_start, line_end)
+        if group is None and not self.kv_run(line_start, line_end):
+            return None
+        cue_name, start, end = cue.name, ls, val.end()
+        if group is not None:
+            names = _group_cues(text, *group)
+            if names is not None:
+                # A bracket of nothing but metadata moves whole, brackets included.
+                cue_name, start, end = ",".join(names), group[0] - 1, group[1] + 1
+        ls = start
+        moved = text[ls:end]
+        sep_before = None
+        if end < line_end and text[end] in ",;":
+            end += 1  # a separator after the pair goes with it
+            moved = text[ls:end]
+        else:
+            left = ls
+            while left > line_start and ls - left < 64 and text[left - 1] in " \t":
+                left -= 1
+            if left > max(line_start, self.last_end) and text[left - 1] in ",;" and group is None:
+                sep_before = left - 1  # last pair of a list: take the separator before it
+                moved = text[ls:end] + text[left - 1]
+        # Take one neighbouring run of blanks with the pair so no double space is left behind.
+        right = end
+        while right < line_end and right - end < 64 and text[right] in " \t":
+            right += 1
+        left = ls if sep_before is None else sep_before
+        while left > line_start and ls - left < 64 and text[left - 1] in " \t":
+            left -= 1
+        cut = (ls if sep_before is None else sep_before, end)
+        if sep_before is not None:
+            pass
+        elif right > end and (left == line_start or text[left - 1] in "[({"):
+            cut = (ls, right)
+        elif left < ls:
+            cut = (left, end)
+        return Item(ls, (cut,), moved, "key_value", cue_name, label, value)
+
+    def _json(self, cue: Cue, ls: int, le: int) -> Item | None:
+        text = self.text
+        if not cue.key or ls == 0 or text[ls - 1] != '"':
+            return None
+        sep = _JSON_SEP.match(text, le)
+        if sep is None:
+            return None
+        val = _JSON_VALUE.match(text, sep.end())
+        if val is None:
+            return None
+        value = val.group("q") if val.group("q") is not None else val.group("n")
+        if not value_ok(cue.kind, value):
+            return None
+        ms, me = ls - 1, val.end()
+        member, label = text[ms:me], text[ls:le]
+        line_start, line_end = self.line_bounds(ms)
+        after_m = _BLANKS.match(text, me)
+        r = after_m.end()
+        after = text[r] if r < len(text) else ""
+        left = ms
+        while left > 0 and ms - left < 4096 and text[left - 1] in " \t\r\n":
+            left -= 1
+        before = text[left - 1] if left > 0 else ""
+        if after == "," and r < line_end:
+            # Member and its comma go, with blanks after the comma on the same line.
+            end = _SPACES.match(text, r + 1, line_end).end()
+            return Item(ls, ((ms, end),), member + ",", "json_field", cue.name, label, value)
+        if after in ("}", "") and before == ",":
+            # Last member: take the comma before it, so the object stays valid.
+            if left - 1 < line_start:
+                cuts: tuple[tuple[int, int], ...] = ((left - 1, left), (ms, me))
+            else:
+                cuts = ((left - 1, me),)
+            return Item(ls, cuts, member + ",", "json_field", cue.name, label, value)
+        if after in ("}", "") and before in ("{", ""):
+            return Item(ls, ((ms, me),), member, "json_field", cue.name, label, value)
+        # No JSON around it we can keep valid: a member alone on its line moves with the line.
+        if text[line_start:ms].strip() == "" and text[me:line_end].strip() in ("", ","):
+            return Item(ls, ((line_start, line_end),), text[ms:line_end].strip(), "json_field",
+                        cue.name, label, value)
+        return None
+
+
+_BLANKS = re.compile(r"[ \t\r\n]{0,4096}")
+_SPACES = re.compile(r"[ \t]{0,64}")
+_END_CHARS = re.compile(r"[\s.;,)\]]")
+
+
+def _value_ends(text: str, vs: int, limit: int) -> list[int]:
+    """Candidate value end positions, longest first: before each blank or `.`/`;`/`,`."""
+    ends = [limit]
+    for m in _END_CHARS.finditer(text, vs, limit):
+        ends.append(m.start())
+    out = sorted({e for e in ends if e > vs}, reverse=True)
+    return out
+
+
+def find_items(text: str, protected: list[tuple[int, int]], *, singletons_only: bool = True) -> list[Item]:
+    """Volatile items in `text` outside `protected` (sorted, disjoint ranges), in text order.
+
+    With `singletons_only`, a cue that yields more than one item is treated as data and none of
+    its items are returned.
+    """
+    found = _Scanner(text).candidates(protected)
+    if singletons_only:
+        counts: dict[str, int] = {}
+        for key, _ in found:
+            for name in key.split(","):
+                counts[name] = counts.get(name, 0) + 1
+        found = [(k, it) for k, it in found if all(counts[name] == 1 for name in k.split(","))]
+    return [it for _, it in found]
+
+
+def line_is_items(line: str) -> bool:
+    """True when a line holds nothing but volatile items (a trailer line)."""
+    if not line.strip():
+        return False
+    items = find_items(line, [], singletons_only=False)
+    if not items:
+        return False
+    rest = apply_cuts(line, items)
+    return rest.strip() == ""
+
+
+def apply_cuts(text: str, items: list[Item]) -> str:
+    """Remove every item's ranges; a line left blank by a removal disappears with its newline."""
+    cuts = sorted(c for it in items for c in it.cuts)
+    if not cuts:
+        return text
+    out: list[str] = []
+    pos = 0  # text before pos is already in out
+    i = 0
+    drop_newline = False
+    while i < len(cuts):
+        a = cuts[i][0]
+        line_start = text.rfind("\n", 0, a) + 1
+        nl = text.find("\n", a)
+        line_end = len(text) if nl < 0 else nl
+        pieces: list[str] = []
+        cur = max(line_start, pos)
+        while i < len(cuts) and cuts[i][0] <= line_end:
+            ca, cb = cuts[i]
+            if ca > cur:
+                pieces.append(text[cur:ca])
+            cur = max(cur, min(cb, line_end))  # overlapping cuts merge
+            i += 1
+        pieces.append(text[cur:line_end])
+        out.append(text[pos:max(line_start, pos)])
+        new_line = "".join(pieces)
+        if new_line.strip():
+            out.append(new_line)
+            pos = line_end
+        elif nl >= 0:
+            pos = line_end + 1  # drop the line and its newline
+        else:
+            pos = line_end
+            drop_newline = True  # the last line went: so does the newline before it
+    out.append(text[pos:])
+    result = "".join(out)
+    if drop_newline and result.endswith("\n"):
+        result = result[:-1]
+    return result
