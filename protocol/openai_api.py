@@ -9,7 +9,7 @@ are refused by name (see `_UNSUPPORTED`), never silently dropped.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -188,49 +188,40 @@ def _get_str(obj: Mapping[str, Any], key: str, max_len: int | None = None) -> st
 
 # ---------------------------------------------------------------- unsupported features
 
-# (field, is-acceptable(value), what the 400 says). A field that is absent or null is always fine.
-_UNSUPPORTED: tuple[tuple[str, Callable[[Any], bool], str], ...] = (
-    ("n", lambda v: _is_int(v) and v == 1, "`n` other than 1 is not supported"),
-    ("best_of", lambda v: _is_int(v) and v == 1, "`best_of` other than 1 is not supported"),
-    ("echo", lambda v: v is False, "`echo` is not supported"),
-    ("suffix", lambda v: v == "", "`suffix` is not supported"),
-    ("logprobs", lambda v: v is False, "`logprobs` is not supported"),
-    ("top_logprobs", lambda v: _is_int(v) and v == 0, "`top_logprobs` is not supported"),
-    ("logit_bias", lambda v: v == {}, "`logit_bias` is not supported"),
-    ("presence_penalty", lambda v: _is_num(v) and v == 0, "`presence_penalty` other than 0 is not supported"),
-    (
-        "frequency_penalty",
-        lambda v: _is_num(v) and v == 0,
-        "`frequency_penalty` other than 0 is not supported",
-    ),
-    (
-        "repetition_penalty",
-        lambda v: _is_num(v) and v == 1,
-        "`repetition_penalty` other than 1 is not supported",
-    ),
-    (
-        "response_format",
-        lambda v: v == {"type": "text"},
-        '`response_format` other than {"type": "text"} is not supported',
-    ),
-    (
-        "tool_choice",
-        lambda v: v in ("auto", "none"),
-        '`tool_choice` other than "auto" or "none" is not supported',
-    ),
-    ("functions", lambda v: False, "`functions` is not supported (use `tools`)"),
-    ("function_call", lambda v: v in ("auto", "none"), "`function_call` is not supported"),
-    ("modalities", lambda v: v == ["text"], '`modalities` other than ["text"] is not supported'),
-    ("audio", lambda v: False, "`audio` output is not supported"),
-    ("prediction", lambda v: False, "`prediction` is not supported"),
+# (field, the values that mean "not used", what the 400 names). Absent or null is always fine.
+_UNSUPPORTED: tuple[tuple[str, tuple[Any, ...], str], ...] = (
+    ("n", (1,), "`n` other than 1"),
+    ("best_of", (1,), "`best_of` other than 1"),
+    ("echo", (False,), "`echo`"),
+    ("suffix", ("",), "`suffix`"),
+    ("logprobs", (False,), "`logprobs`"),
+    ("top_logprobs", (0,), "`top_logprobs`"),
+    ("logit_bias", ({},), "`logit_bias`"),
+    ("presence_penalty", (0,), "`presence_penalty` other than 0"),
+    ("frequency_penalty", (0,), "`frequency_penalty` other than 0"),
+    ("repetition_penalty", (1,), "`repetition_penalty` other than 1"),
+    ("response_format", ({"type": "text"},), '`response_format` other than {"type": "text"}'),
+    ("tool_choice", ("auto", "none"), '`tool_choice` other than "auto" or "none" (forced tool calls)'),
+    ("functions", (), "`functions` (use `tools`)"),
+    ("function_call", ("auto", "none"), "`function_call`"),
+    ("modalities", (["text"],), '`modalities` other than ["text"]'),
+    ("audio", (), "`audio` output"),
+    ("prediction", (), "`prediction`"),
 )
 
 
+def _is_off(v: Any, allowed: tuple[Any, ...]) -> bool:
+    # type-aware equality: True is not 1, and 1.0 is 1
+    return any(
+        v == a and isinstance(v, bool) == isinstance(a, bool) and _is_num(v) == _is_num(a) for a in allowed
+    )
+
+
 def _refuse_unsupported(obj: Mapping[str, Any]) -> None:
-    for key, ok, message in _UNSUPPORTED:
+    for key, allowed, what in _UNSUPPORTED:
         v = obj.get(key)
-        if v is not None and not ok(v):
-            raise _bad(message, key)
+        if v is not None and not _is_off(v, allowed):
+            raise _bad(f"{what} is not supported", key)
 
 
 # ---------------------------------------------------------------- shared parts
@@ -456,10 +447,8 @@ def parse_chat_request(obj: dict[str, Any]) -> ChatCompletionRequest:
 # ---------------------------------------------------------------- token ids
 
 
-def check_token_ids(ids: Any, vocab_size: int) -> None:
+def check_token_ids(ids: Any, vocab_size: int, param: str = "prompt") -> None:
     """Refuse token ids outside [0, vocab_size), naming the first bad one."""
     for i, t in enumerate(ids):
         if not _is_int(t) or not 0 <= t < vocab_size:
-            raise _bad(
-                f"Token id {t!r} at position {i} is outside the vocabulary [0, {vocab_size})", "prompt"
-            )
+            raise _bad(f"Token id {t!r} at position {i} is outside the vocabulary [0, {vocab_size})", param)
