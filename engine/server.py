@@ -197,6 +197,8 @@ class EngineServer:
     async def _stream(self, request: web.Request, builder: ResponseBuilder, greq: GenerationRequest,
                       outputs: Any) -> web.StreamResponse:
         first = await outputs.__anext__()  # an engine refusal (400) still gets a plain error response
+        if first.finished:
+            _raise_if_failed(first)
         resp = web.StreamResponse(headers={"Content-Type": "text/event-stream", "Cache-Control": "no-cache"})
         await resp.prepare(request)
         tracker = DeltaTracker(greq.sampling.stop)

@@ -7,8 +7,14 @@ formula (protocol.block_hash.cached_tokens).
 
 from __future__ import annotations
 
+import json
 import random
+import signal
+import socket
+import subprocess
+import sys
 import threading
+import urllib.request
 
 import pytest
 from server_harness import ServerHarness
@@ -245,3 +251,77 @@ def test_stop_strings_cut_the_text(h):
     stop = full[len(full) // 2 : len(full) // 2 + 3]
     cut = h.request("POST", "/v1/completions", json={**body, "stop": [stop]})[1]["choices"][0]
     assert cut["text"] == full[: full.index(stop)] and cut["finish_reason"] == "stop"
+
+
+class FailingStep:
+    """Wraps an engine's step: the `fail_at`-th call raises, the others run normally."""
+
+    def __init__(self, step, fail_at: int) -> None:
+        self.step, self.fail_at, self.calls = step, fail_at, 0
+
+    def __call__(self):
+        self.calls += 1
+        if self.calls == self.fail_at:
+            raise RuntimeError("injected step failure")
+        return self.step()
+
+
+@pytest.mark.parametrize("stream", [False, True])
+def test_a_failed_step_fails_its_requests_and_the_engine_goes_on(h, stream):
+    original = h.engine.step
+    h.engine_call(lambda e: setattr(e, "step", FailingStep(original, fail_at=3)))
+    try:
+        body = {"prompt": "Hello there", "max_tokens": 20, "temperature": 0, "ignore_eos": True, "stream": stream}
+        status, got, _ = h.request("POST", "/v1/completions", json=body)
+        if stream:
+            assert status == 200
+            events = [e.removeprefix("data: ") for e in got.split("\n\n") if e]
+            assert events[-1] == "[DONE]"
+            error = json.loads(events[-2])
+            assert_openai_error(500, error, 500, mentions="injected step failure")
+            assert all("error" not in json.loads(e) for e in events[:-2])
+        else:
+            assert_openai_error(status, got, 500, mentions="injected step failure")
+    finally:
+        h.engine_call(lambda e: delattr(e, "step"))
+    h.wait_idle()
+    status, got, _ = h.request("POST", "/v1/completions", json={**body, "stream": False})
+    assert status == 200 and got["usage"]["completion_tokens"] == 20
+
+
+def test_cli_flags(tiny_model_dir):
+    from engine.cli import config_from_args
+
+    cfg = config_from_args(["--model", "tiny", "--kv-cache-memory", "2GiB", "--served-model-name", "m",
+                            "--max-model-len", "512", "--threads", "2", "--port", "9001"])
+    assert cfg.kv_cache_memory == 2 * 1024**3 and cfg.model_name == "m" and cfg.threads == 2 and cfg.port == 9001
+    for argv in (["--model", "tiny", "--kv-cache-memory", "lots"], ["--model", "tiny", "--port", "70000"],
+                 ["--model", "tiny", "--kv-cache-blocks", "4", "--kv-cache-memory", "1GiB"],
+                 ["--model", "tiny", "--block-size", "0"], ["--model", "tiny", "--dtype", "float16"], []):
+        with pytest.raises(SystemExit) as exc:
+            config_from_args(argv)
+        assert exc.value.code == 2
+
+
+def test_cli_serves_until_sigterm(tiny_model_dir):
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    proc = subprocess.Popen([sys.executable, "-m", "kvroute", "engine", "--model", str(tiny_model_dir),
+                             "--port", str(port), "--kv-cache-blocks", "32", "--threads", "1"],
+                            stderr=subprocess.PIPE, text=True)
+    try:
+        lines = []
+        for line in proc.stderr:
+            lines.append(line)
+            if "ready:" in line:
+                break
+        assert f"http://127.0.0.1:{port}" in lines[-1] and "capacity=32 blocks" in lines[-1], lines
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/ready", timeout=10) as r:
+            assert r.status == 200
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(timeout=30) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
