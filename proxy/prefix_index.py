@@ -34,23 +34,27 @@ from typing import Literal
 from protocol.kv_events import KVEvent, SnapshotBlock
 
 Mode = Literal["exact", "approx"]
-_EXACT, _PENDING, _APPROX = 1, 2, 4
 _MEDIUM_BIT = {"device": 1, "host": 2}
 
 
 class _Replica:
     """One replica's view: exact blocks (hash -> medium bits), pending (hash -> expiry), approx LRU."""
 
-    __slots__ = ("mode", "instance_id", "exact", "pending", "approx", "capacity", "last_alive")
+    __slots__ = ("bit", "count", "mode", "instance_id", "exact", "pending", "approx", "capacity", "last_alive")
 
-    def __init__(self, capacity: int, mode: Mode) -> None:
-        self.mode: Mode = mode
+    def __init__(self, bit: int, capacity: int) -> None:
+        self.bit = bit  # this replica's bit in PrefixIndex._held masks
+        self.count = 0  # distinct blocks held, any source
+        self.mode: Mode = "approx"
         self.instance_id: str | None = None
         self.exact: dict[str, int] = {}
         self.pending: OrderedDict[str, float] = OrderedDict()
         self.approx: OrderedDict[str, None] = OrderedDict()
         self.capacity = capacity
         self.last_alive: float | None = None
+
+    def holds(self, h: str) -> bool:
+        return h in self.exact or h in self.pending or h in self.approx
 
 
 class PrefixIndex:
@@ -65,17 +69,22 @@ class PrefixIndex:
         self._capacity = approx_capacity_blocks
         self._stale_after = stale_after_s
         self._replicas: dict[str, _Replica] = {}
-        # hash -> {replica: source bits}; a replica appears only while some bit is set.
-        self._where: dict[str, dict[str, int]] = {}
-        self._count: dict[str, int] = {}  # replica -> distinct blocks held (any source)
+        self._free_bits: list[int] = []
+        self._next_bit = 1
+        # hash -> bitmask of the replicas holding it from any source: one int per block keeps
+        # memory small and makes a lookup step one dict get and one AND.
+        self._held: dict[str, int] = {}
 
     # ---- replica lifecycle ----------------------------------------------------------------------
 
     def _rep(self, replica: str) -> _Replica:
         r = self._replicas.get(replica)
         if r is None:
-            r = self._replicas[replica] = _Replica(self._capacity, "approx")
-            self._count[replica] = 0
+            if self._free_bits:
+                bit = self._free_bits.pop()
+            else:
+                bit, self._next_bit = self._next_bit, self._next_bit << 1
+            r = self._replicas[replica] = _Replica(bit, self._capacity)
         return r
 
     def replicas(self) -> list[str]:
@@ -88,7 +97,7 @@ class PrefixIndex:
             raise ValueError("capacity_blocks must be positive")
         r = self._rep(replica)
         r.capacity = capacity_blocks
-        self._trim_approx(replica, r)
+        self._trim_approx(r)
 
     def set_mode(self, replica: str, mode: Mode) -> None:
         """Switch how a replica is learned. To approx: its exact view moves into the LRU. To exact:
@@ -98,19 +107,19 @@ class PrefixIndex:
         r = self._rep(replica)
         if r.mode == mode:
             if mode == "exact":
-                self._alive(replica, r)
+                self._alive(r)
             return
         r.mode = mode
         if mode == "approx":
             seeded = list(r.exact)
-            for h in seeded:
-                self._clear(replica, r, h, _EXACT)
             r.exact.clear()
+            for h in seeded:
+                self._refresh(r, h)
             for h in reversed(seeded[-r.capacity:]):
-                self._touch_approx(replica, r, h)
-            self._trim_approx(replica, r)
+                self._touch_approx(r, h)
+            self._trim_approx(r)
         else:
-            self._drop_approx(replica, r)
+            self._drop_approx(r)
             r.last_alive = self._clock()
 
     def mode(self, replica: str) -> Mode:
@@ -120,20 +129,20 @@ class PrefixIndex:
 
     def note_alive(self, replica: str) -> None:
         """The replica's event stream spoke (event or heartbeat): its exact view is current."""
-        self._alive(replica, self._rep(replica))
+        self._alive(self._rep(replica))
 
     def drop_replica(self, replica: str) -> None:
-        """Forget everything about a replica (removed from the pool)."""
+        """Forget everything about a replica (removed from the pool, or restarted)."""
         r = self._replicas.pop(replica, None)
         if r is None:
             return
-        for h in set(r.exact) | set(r.pending) | set(r.approx):
-            holders = self._where.get(h)
-            if holders is not None:
-                holders.pop(replica, None)
-                if not holders:
-                    del self._where[h]
-        del self._count[replica]
+        for h in {*r.exact, *r.pending, *r.approx}:
+            m = self._held.get(h, 0) & ~r.bit
+            if m:
+                self._held[h] = m
+            else:
+                self._held.pop(h, None)
+        self._free_bits.append(r.bit)
 
     # ---- learning -------------------------------------------------------------------------------
 
@@ -145,22 +154,22 @@ class PrefixIndex:
         entries go too. Items are hashes (device tier) or SnapshotBlocks (with their medium).
         """
         r = self._rep(replica)
-        restarted = r.instance_id is not None and r.instance_id != instance_id
-        if restarted:
+        if r.instance_id is not None and r.instance_id != instance_id:
+            capacity = r.capacity
             self.drop_replica(replica)
-            cap = r.capacity
             r = self._rep(replica)
-            r.capacity = cap
+            r.capacity = capacity
         r.instance_id = instance_id
         self.set_mode(replica, "exact")
-        for h in list(r.exact):
-            self._clear(replica, r, h, _EXACT)
+        old = list(r.exact)
         r.exact.clear()
+        for h in old:
+            self._refresh(r, h)
         for item in snapshot_hashes:
             if isinstance(item, SnapshotBlock):
-                self._store(replica, r, item.hash, _MEDIUM_BIT.get(item.medium, 1))
+                self._store(r, item.hash, _MEDIUM_BIT.get(item.medium, 1))
             else:
-                self._store(replica, r, item, 1)
+                self._store(r, item, 1)
 
     def instance_id(self, replica: str) -> str | None:
         """The instance the exact view belongs to (None before the first snapshot)."""
@@ -169,149 +178,149 @@ class PrefixIndex:
 
     def apply_event(self, replica: str, event: KVEvent) -> None:
         """Apply one `stored` / `removed` event; either clears the hashes' pending entries."""
+        if event.type not in ("stored", "removed"):
+            raise ValueError(f"not a block event: {event.type!r}")
         r = self._rep(replica)
         bit = _MEDIUM_BIT.get(event.medium, 1)
-        if event.type == "stored":
-            for h in event.hashes:
-                self._store(replica, r, h, bit)
-        elif event.type == "removed":
-            for h in event.hashes:
-                if h in r.pending:
-                    del r.pending[h]
-                    self._clear(replica, r, h, _PENDING)
-                media = r.exact.get(h)
-                if media is None:
-                    continue
-                media &= ~bit
-                if media:
-                    r.exact[h] = media
-                else:
-                    del r.exact[h]
-                    self._clear(replica, r, h, _EXACT)
-        else:
-            raise ValueError(f"not a block event: {event.type!r}")
-        self._alive(replica, r)
+        for h in event.hashes:
+            if event.type == "stored":
+                self._store(r, h, bit)
+                continue
+            r.pending.pop(h, None)
+            media = r.exact.get(h, 0) & ~bit
+            if media:
+                r.exact[h] = media
+            else:
+                r.exact.pop(h, None)
+            self._refresh(r, h)
+        self._alive(r)
 
     def add_pending(self, replica: str, hashes: Sequence[str]) -> None:
         """Blocks a request routed to `replica` will store; counted until stored or TTL expiry."""
         r = self._rep(replica)
         now = self._clock()
-        self._expire(replica, r, now)
+        self._expire(r, now)
         expiry = now + self._ttl
+        exact, pending, held, bit = r.exact, r.pending, self._held, r.bit
         for h in hashes:
-            if h in r.exact:
+            if h in exact:
                 continue
-            if h in r.pending:
-                r.pending.move_to_end(h)
+            if h in pending:
+                pending.move_to_end(h)
             else:
-                self._set(replica, h, _PENDING)
-            r.pending[h] = expiry
+                m = held.get(h, 0)
+                if not m & bit:
+                    held[h] = m | bit
+                    r.count += 1
+            pending[h] = expiry
 
     def record_routed(self, replica: str, hashes: Sequence[str]) -> None:
         """Approx mode: a prompt with these blocks went to `replica` (LRU insert/touch, bounded)."""
         r = self._rep(replica)
         for h in reversed(hashes):
-            self._touch_approx(replica, r, h)
-        self._trim_approx(replica, r)
+            self._touch_approx(r, h)
+        self._trim_approx(r)
 
     # ---- queries --------------------------------------------------------------------------------
 
     def match(self, hashes: Sequence[str], replicas: Iterable[str] | None = None) -> dict[str, int]:
         """replica -> number of LEADING blocks of `hashes` it holds; every asked replica appears."""
         names = list(self._replicas) if replicas is None else list(replicas)
-        now = self._clock()
-        for name in names:
-            r = self._replicas.get(name)
-            if r is not None:
-                self._expire(name, r, now)
         out = dict.fromkeys(names, 0)
-        alive = [n for n in names if n in self._replicas]
+        now = self._clock()
+        known = [(n, self._replicas[n]) for n in out if n in self._replicas]
+        alive = 0
+        for _, r in known:
+            self._expire(r, now)
+            alive |= r.bit
+        held = self._held
         depth = 0
-        while alive and depth < len(hashes):
-            holders = self._where.get(hashes[depth])
-            if not holders:
+        for h in hashes:
+            if not alive:
                 break
-            alive = [n for n in alive if n in holders]
+            m = held.get(h, 0)
+            if alive & m != alive:
+                for n, r in known:
+                    if alive & r.bit and not m & r.bit:
+                        out[n] = depth
+                alive &= m
             depth += 1
-            for n in alive:
+        for n, r in known:
+            if alive & r.bit:
                 out[n] = depth
         return out
 
     def holders(self, h: str) -> set[str]:
         """Replicas holding block `h` (any source)."""
         now = self._clock()
-        for name, r in self._replicas.items():
-            self._expire(name, r, now)
-        return set(self._where.get(h, ()))
+        for r in self._replicas.values():
+            self._expire(r, now)
+        m = self._held.get(h, 0)
+        return {n for n, r in self._replicas.items() if m & r.bit}
 
     def num_blocks(self, replica: str) -> int:
         """Distinct blocks the replica holds, any source (the cost-to-keep measure)."""
         r = self._replicas.get(replica)
         if r is None:
             return 0
-        self._expire(replica, r, self._clock())
-        return self._count[replica]
+        self._expire(r, self._clock())
+        return r.count
 
     # ---- internals ------------------------------------------------------------------------------
 
-    def _set(self, replica: str, h: str, bit: int) -> None:
-        holders = self._where.setdefault(h, {})
-        old = holders.get(replica, 0)
-        if not old:
-            self._count[replica] += 1
-        holders[replica] = old | bit
+    def _refresh(self, r: _Replica, h: str) -> None:
+        """Bring `_held[h]` and the count in line with r's structures after a change to `h`."""
+        m = self._held.get(h, 0)
+        if r.holds(h):
+            if not m & r.bit:
+                self._held[h] = m | r.bit
+                r.count += 1
+        elif m & r.bit:
+            m &= ~r.bit
+            if m:
+                self._held[h] = m
+            else:
+                del self._held[h]
+            r.count -= 1
 
-    def _clear(self, replica: str, r: _Replica, h: str, bit: int) -> None:
-        holders = self._where.get(h)
-        if holders is None or replica not in holders:
-            return
-        bits = holders[replica] & ~bit
-        if bits:
-            holders[replica] = bits
-            return
-        del holders[replica]
-        self._count[replica] -= 1
-        if not holders:
-            del self._where[h]
-
-    def _store(self, replica: str, r: _Replica, h: str, medium_bit: int) -> None:
+    def _store(self, r: _Replica, h: str, medium_bit: int) -> None:
         r.exact[h] = r.exact.get(h, 0) | medium_bit
-        self._set(replica, h, _EXACT)
-        if h in r.pending:
-            del r.pending[h]
-            self._clear(replica, r, h, _PENDING)
+        r.pending.pop(h, None)
+        self._refresh(r, h)
 
-    def _expire(self, replica: str, r: _Replica, now: float) -> None:
+    def _expire(self, r: _Replica, now: float) -> None:
         # Expiries are insertion-ordered (constant TTL, re-adds move to the end).
-        while r.pending:
-            h, expiry = next(iter(r.pending.items()))
+        pending = r.pending
+        while pending:
+            h, expiry = next(iter(pending.items()))
             if expiry > now:
                 break
-            del r.pending[h]
-            self._clear(replica, r, h, _PENDING)
+            del pending[h]
+            self._refresh(r, h)
 
     def _stale(self, r: _Replica) -> bool:
         return (r.mode == "exact" and self._stale_after is not None and r.last_alive is not None
                 and self._clock() - r.last_alive > self._stale_after)
 
-    def _alive(self, replica: str, r: _Replica) -> None:
+    def _alive(self, r: _Replica) -> None:
         if self._stale(r):
-            self._drop_approx(replica, r)  # guesses made while silent; events tell the truth again
+            self._drop_approx(r)  # guesses made while silent; events tell the truth again
         r.last_alive = self._clock()
 
-    def _drop_approx(self, replica: str, r: _Replica) -> None:
-        for h in r.approx:
-            self._clear(replica, r, h, _APPROX)
+    def _drop_approx(self, r: _Replica) -> None:
+        dropped = list(r.approx)
         r.approx.clear()
+        for h in dropped:
+            self._refresh(r, h)
 
-    def _touch_approx(self, replica: str, r: _Replica, h: str) -> None:
+    def _touch_approx(self, r: _Replica, h: str) -> None:
         if h in r.approx:
             r.approx.move_to_end(h)
         else:
             r.approx[h] = None
-            self._set(replica, h, _APPROX)
+            self._refresh(r, h)
 
-    def _trim_approx(self, replica: str, r: _Replica) -> None:
+    def _trim_approx(self, r: _Replica) -> None:
         while len(r.approx) > r.capacity:
             h, _ = r.approx.popitem(last=False)
-            self._clear(replica, r, h, _APPROX)
+            self._refresh(r, h)
