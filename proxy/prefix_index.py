@@ -258,6 +258,10 @@ class PrefixIndex:
         m = self._held.get(h, 0)
         return {n for n, r in self._replicas.items() if m & r.bit}
 
+    def size(self) -> int:
+        """Distinct blocks indexed over all replicas (the memory measure)."""
+        return len(self._held)
+
     def num_blocks(self, replica: str) -> int:
         """Distinct blocks the replica holds, any source (the cost-to-keep measure)."""
         r = self._replicas.get(replica)

@@ -216,6 +216,8 @@ def run_sequence(seed: int, steps: int = 80) -> None:
             assert index.num_blocks(name) == model.num_blocks(name), f"seed {seed} step {step}: num_blocks({name})"
             if name in model.reps:
                 assert index.mode(name) == model.mode(name)
+        union = {h for name in REPLICAS for p in paths for h in p if model.held(name, h)}
+        assert index.size() == len(union), f"seed {seed} step {step}: index keeps blocks nobody holds"
         h = rng.choice(rng.choice(paths))
         assert index.holders(h) == {name for name in REPLICAS if model.held(name, h)}
         for m in model.reps.values():

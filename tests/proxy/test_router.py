@@ -369,3 +369,51 @@ def test_cache_aware_beats_round_robin_and_stays_balanced() -> None:
     assert aware_hit > rr_hit + 0.2 and aware_hit > random_hit + 0.2
     assert aware_imbalance < 1.2
     assert rr_imbalance == 1.0
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_random_operations_keep_invariants(seed: int) -> None:
+    """Whatever happens, the choice is eligible, every eligible replica is scored, and the match
+    equals a brute-force count over what was dispatched where (exact mode, no events yet)."""
+    rng = random.Random(seed)
+    policy = rng.choice(["cache_aware", "round_robin", "least_loaded", "random", "session"])
+    router, _, clock = make(PolicyConfig(name=policy, pending_ttl_s=1e9), replicas=[f"r{i}" for i in range(4)],
+                            seed=seed)
+    sent: dict[str, set[str]] = {r: set() for r in router.replicas}
+    in_flight: list[tuple[str, RouteRequest]] = []
+    for _ in range(150):
+        op = rng.random()
+        if op < 0.1:
+            router.set_healthy(rng.choice(router.replicas), rng.random() < 0.6)
+            continue
+        if op < 0.2 and in_flight:
+            router.on_complete(*in_flight.pop(rng.randrange(len(in_flight))))
+            continue
+        if op < 0.25:
+            router.update_load(rng.choice(router.replicas), LoadReport(rng.randrange(9), rng.randrange(5),
+                                                                      rng.random(), 100))
+            clock.t += rng.choice([0.1, 5.0])
+            continue
+        allowed = None if rng.random() < 0.5 else tuple(rng.sample(router.replicas, rng.randint(1, 3)))
+        tokens = group_prompt(rng.randrange(4), rng.randrange(3))[: rng.randrange(8, 250)]
+        req = request(tokens, session=rng.choice([None, "a", "b"]), allowed=allowed)
+        eligible = [r for r in router.healthy_replicas() if allowed is None or r in allowed]
+        if not eligible:
+            with pytest.raises(NoReplicaAvailable):
+                router.route(req)
+            continue
+        d = router.route(req)
+        assert d.replica in eligible and d.reason in REASONS and d.policy == policy
+        assert [s.replica for s in d.scores] == eligible
+        for s in d.scores:
+            brute = 0
+            while brute < len(req.hashes) and req.hashes[brute] in sent[s.replica]:
+                brute += 1
+            assert s.matched_blocks == brute
+            assert s.predicted_cached_tokens == cached_tokens(req.prompt_tokens, brute, BS)
+        router.on_dispatch(d.replica, req)
+        sent[d.replica].update(req.hashes)
+        in_flight.append((d.replica, req))
+    for replica, req in in_flight:
+        router.on_complete(replica, req)
+    assert all(router.in_flight(r) == 0 for r in router.replicas)

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import random
 
 import pytest
 
 import proxy.tenants as tenants_module
-from protocol.block_hash import block_hashes
+from protocol.block_hash import block_hashes, to_hex
 from protocol.errors import APIError
 from proxy.config import parse_config
+from proxy.router import RouteRequest, build_routing, eligible_backends
 from proxy.tenants import (
     ConcurrencyLimiter,
     RateLimiter,
@@ -183,3 +185,43 @@ def test_combined_limiter_spends_no_rate_token_when_full() -> None:
     with pytest.raises(APIError) as e:
         limiter.acquire(t)
     assert e.value.code == "rate_limited"
+
+
+def test_private_tenants_never_route_by_each_others_prefixes() -> None:
+    cfg = parse_config({
+        "backends": ["http://a:1", "http://b:1", {"url": "http://c:1", "supports_cache_salt": False}],
+        "salt_key": SALT_KEY,
+        "tenants": {"alice": {"api_keys": ["ka"], "isolation": "private"},
+                    "bob": {"api_keys": ["kb"], "isolation": "private"},
+                    "p1": {"api_keys": ["kp1"], "isolation": "group:g"},
+                    "p2": {"api_keys": ["kp2"], "isolation": "group:g"},
+                    "pub": {"api_keys": ["kpub"]}},
+    }, env={})
+    resolver = TenantResolver(cfg)
+    index, router = build_routing(cfg, Clock(), random.Random(0))
+    tokens = list(range(300))
+
+    def route(key: str, dispatch: bool = True):  # type: ignore[no-untyped-def]
+        tenant = resolver.resolve(bearer(key))
+        salt = resolver.cache_salt(tenant, None)
+        hashes = tuple(to_hex(h) for h in block_hashes(tokens, 16, salt))
+        req = RouteRequest(hashes, len(tokens), 16, tenant=tenant.name,
+                           allowed=eligible_backends(cfg, tenant.allowed_backends, tenant.needs_salt_support))
+        d = router.route(req)
+        if dispatch:
+            router.on_dispatch(d.replica, req)
+            router.on_complete(d.replica, req)
+        return d
+
+    first = route("ka")
+    assert first.replica != "http://c:1"
+    again = route("ka")
+    assert again.replica == first.replica and again.predicted_cached_tokens > 0
+    other = route("kb")
+    assert other.predicted_cached_tokens == 0 and all(s.matched_blocks == 0 for s in other.scores)
+    assert "http://c:1" not in {s.replica for s in other.scores}  # salt-less backend never eligible
+    route("kp1")
+    shared = route("kp2", dispatch=False)
+    assert shared.predicted_cached_tokens > 0  # group members share
+    public = [route("kpub").replica for _ in range(3)]
+    assert route("kpub").predicted_cached_tokens > 0 and len(set(public)) == 1
