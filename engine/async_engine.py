@@ -62,7 +62,8 @@ class AsyncEngine:
         self._loaded: asyncio.Event | None = None
         self._commands: queue.SimpleQueue[_Add | _Abort | _Call] = queue.SimpleQueue()
         self._wake = threading.Event()
-        self._stopping = False
+        self._stopping = False  # asked to stop
+        self._stopped = False  # the engine thread has ended
         self._thread: threading.Thread | None = None
         self._sinks: dict[str, _Sink] = {}  # touched by the engine thread only
         # The load after the latest step, so heartbeats need not wait for a long step to end.
@@ -82,7 +83,7 @@ class AsyncEngine:
     @property
     def ready(self) -> bool:
         """True once the model is loaded and the engine serves requests."""
-        return self.engine is not None and not self._stopping
+        return self.engine is not None and not self._stopping and not self._stopped
 
     async def wait_loaded(self) -> None:
         """Wait until loading ends; re-raise a loading failure."""
@@ -136,12 +137,15 @@ class AsyncEngine:
 
     def _check_ready(self) -> None:
         if not self.ready:
-            raise APIError(503, "The model is still loading" if not self._stopping else "The engine is stopping",
+            stopped = self._stopping or self._stopped
+            raise APIError(503, "The engine has stopped" if stopped else "The model is still loading",
                            code="not_ready")
 
     def _submit(self, cmd: _Add | _Abort | _Call) -> None:
         self._commands.put(cmd)
         self._wake.set()
+        if self._stopped:  # the thread ended after our readiness check: nobody else will answer
+            self._fail_all(APIError(503, "The engine stopped", code="engine_stopped"))
 
     def _post(self, fn: Callable[..., Any], *args: Any) -> None:
         """Schedule `fn(*args)` on the event loop from the engine thread (dropped if the loop is gone)."""
@@ -157,7 +161,7 @@ class AsyncEngine:
         assert self._loaded is not None
         try:
             engine = self._factory(self.config, self.metrics)
-        except BaseException as e:  # noqa: BLE001 - reported through wait_loaded()
+        except Exception as e:  # reported through wait_loaded()
             log.exception("loading the model failed")
             self.load_error = e
             self._post(self._loaded.set)
@@ -167,7 +171,10 @@ class AsyncEngine:
         self._post(self._loaded.set)
         try:
             self._serve(engine)
+        except Exception:
+            log.exception("the engine thread crashed; the replica is no longer ready")
         finally:
+            self._stopped = True
             self._fail_all(APIError(503, "The engine stopped", code="engine_stopped"))
 
     def _serve(self, engine: Any) -> None:
@@ -182,7 +189,7 @@ class AsyncEngine:
                 continue
             try:
                 outputs = engine.step()
-            except Exception as e:  # noqa: BLE001 - the thread must survive a failed step
+            except Exception as e:  # the thread must survive a failed step
                 log.exception("engine step failed; failing its requests")
                 self._fail_running(engine, e)
                 continue
@@ -192,7 +199,7 @@ class AsyncEngine:
     def _refresh_load(self, engine: Any) -> None:
         try:
             self.last_load = engine.load()
-        except Exception:  # noqa: BLE001
+        except Exception:
             log.exception("reading the engine's load failed")
 
     def _drain(self, engine: Any) -> None:
@@ -207,7 +214,7 @@ class AsyncEngine:
                 if self._sinks.pop(cmd.request_id, None) is not None:
                     try:
                         engine.abort_request(cmd.request_id)
-                    except Exception:  # noqa: BLE001
+                    except Exception:
                         log.exception("aborting request %s failed", cmd.request_id)
             else:
                 self._run_call(engine, cmd)
@@ -218,7 +225,7 @@ class AsyncEngine:
         except APIError as e:
             self._post(cmd.sink.put_nowait, e)
             return
-        except Exception as e:  # noqa: BLE001
+        except Exception as e:
             log.exception("adding request %s failed", cmd.req.request_id)
             self._post(cmd.sink.put_nowait, APIError(500, f"The engine could not take the request: {e}"))
             return
@@ -227,7 +234,7 @@ class AsyncEngine:
     def _run_call(self, engine: Any, cmd: _Call) -> None:
         try:
             result = cmd.fn(engine)
-        except BaseException as e:  # noqa: BLE001 - handed to the awaiting coroutine
+        except Exception as e:  # handed to the awaiting coroutine
             self._post(_settle, cmd.future, None, e)
         else:
             self._post(_settle, cmd.future, result, None)
@@ -245,7 +252,7 @@ class AsyncEngine:
         for request_id, sink in list(self._sinks.items()):
             try:
                 engine.abort_request(request_id)
-            except Exception:  # noqa: BLE001
+            except Exception:
                 log.exception("aborting request %s after a failed step failed", request_id)
             self._post(sink.put_nowait, _error_output(request_id, f"engine step failed: {error}"))
         self._sinks.clear()
