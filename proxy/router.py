@@ -32,9 +32,14 @@ cache_aware, for a prompt of n tokens whose first m_r blocks replica r holds (Pr
    whose load is within `balance_slack` of the least loaded, the one holding the fewest cached
    blocks (``new_prefix``). Because routed blocks count at once (pending / approx entries), prefix
    groups arriving one at a time still spread evenly, and a group whose only match is a prompt
-   head many groups share (one holder so far) starts on another replica.
+   head many groups share (one holder so far, under `min_match_fraction` of the prompt) starts on
+   another replica. A prompt shorter than one block adds nothing to keep: any least-loaded one.
 
-Ties break by larger extra match, then fewer cached blocks, then the injected RNG.
+Ties break by larger extra match, then fewer cached blocks, then the injected RNG. Knob defaults
+are in proxy/config.py (PolicyConfig); `route(..., dry_run=True)` answers without moving state.
+
+Predicted vs actual: `Router.record_usage` books each response's reported `cached_tokens` against
+the prediction (PredictionTracker); a replica whose predictions keep missing is to be resynced.
 
 ``session`` sticks on the request's session key (OpenAI ``prompt_cache_key``, else ``user``,
 namespaced by tenant): a bounded LRU map remembers where each key went; a key not in the map (or
