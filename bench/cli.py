@@ -1,0 +1,27 @@
+"""`kvroute bench NAME ...`: each benchmark is a module with `main(argv) -> int`."""
+
+from __future__ import annotations
+
+import importlib
+import sys
+
+BENCHMARKS: dict[str, tuple[str, str]] = {
+    "engine": ("bench.engine_bench", "engine vs transformers generate: throughput, TTFT hit vs cold, decode step"),
+    "normalize": ("bench.normalize_bench", "prompt normalizer speed and shared-prefix gain"),
+    "proxy": ("bench.proxy_bench", "proxy overhead vs a direct connection"),
+}
+
+
+def main(argv: list[str]) -> int:
+    if not argv or argv[0] in ("-h", "--help"):
+        print("usage: kvroute bench NAME [ARGS...]\n\nbenchmarks:")
+        for name, (_, help_) in BENCHMARKS.items():
+            print(f"  {name:<10} {help_}")
+        print("  all        every benchmark above with its defaults")
+        return 0
+    if argv[0] == "all":
+        return max(importlib.import_module(mod).main([]) for mod, _ in BENCHMARKS.values())
+    if argv[0] not in BENCHMARKS:
+        print(f"kvroute bench: unknown benchmark {argv[0]!r}", file=sys.stderr)
+        return 2
+    return int(importlib.import_module(BENCHMARKS[argv[0]][0]).main(argv[1:]) or 0)
