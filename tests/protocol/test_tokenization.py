@@ -357,3 +357,23 @@ def test_trie_regex_equals_longest_first_alternation() -> None:
         for _ in range(30):
             text = "".join(rng.choice("ab<>|x") for _ in range(rng.randint(0, 15)))
             assert trie.split(text) == ref.split(text), (words, text)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_any_unicode_with_added_tokens_matches_transformers(loaded: dict, name: str) -> None:
+    """Hypothesis: arbitrary text interleaved with added-token strings, cached and uncached."""
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    ours, hf = loaded[name]
+    pieces = st.one_of(st.text(max_size=6), st.sampled_from(_added(ours)), st.sampled_from(WORDS))
+
+    @settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(st.lists(pieces, max_size=12).map("".join))
+    def check(text: str) -> None:
+        expected = hf.encode(text)
+        assert ours.encode_completion(text) == expected
+        assert ours.encode_uncached(text, add_special_tokens=True) == expected
+        assert ours.encode(text, add_special_tokens=False) == hf.encode(text, add_special_tokens=False)
+
+    check()
