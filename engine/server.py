@@ -100,6 +100,7 @@ class EngineServer:
         r.add_post("/v1/completions", self.completions)
         r.add_post("/v1/chat/completions", self.chat_completions)
         r.add_get("/v1/models", self.models)
+        r.add_get("/v1/models/{model:.+}", self.model_card)
         r.add_get("/health", self.health)
         r.add_get("/ready", self.ready)
         r.add_get("/metrics", self.metrics_text)
@@ -235,13 +236,23 @@ class EngineServer:
 
     # ------------------------------------------------------------------ plain routes
 
-    async def models(self, request: web.Request) -> web.Response:
+    def _card(self) -> dict[str, Any]:
         card: dict[str, Any] = {"id": self.model_name, "object": "model", "created": self.started,
                                 "owned_by": "kvroute"}
         engine = self.async_engine.engine
         if engine is not None:
             card["max_model_len"] = engine.max_model_len
-        return _json({"object": "list", "data": [card]})
+        return card
+
+    async def models(self, request: web.Request) -> web.Response:
+        return _json({"object": "list", "data": [self._card()]})
+
+    async def model_card(self, request: web.Request) -> web.Response:
+        name = request.match_info["model"]
+        if name != self.model_name:
+            raise APIError(404, f"The model {name!r} does not exist; this replica serves {self.model_name!r}",
+                           code="model_not_found", param="model")
+        return _json(self._card())
 
     async def health(self, request: web.Request) -> web.Response:
         return _json({"status": "ok"})

@@ -142,6 +142,9 @@ def test_models_health_ready_metrics(h):
     status, got, _ = h.request("GET", "/v1/models")
     assert status == 200 and got["object"] == "list"
     assert [m["id"] for m in got["data"]] == [NAME] and got["data"][0]["object"] == "model"
+    assert h.request("GET", f"/v1/models/{NAME}")[1] == got["data"][0]
+    status, body, _ = h.request("GET", "/v1/models/other")
+    assert_openai_error(status, body, 404, "model")
     assert h.request("GET", "/health")[0] == 200
     assert h.request("GET", "/ready")[0] == 200
     status, text, headers = h.request("GET", "/metrics")
