@@ -93,7 +93,12 @@ def compile_chat_template(source: str) -> jinja2.Template:
 
 
 def prepare_message(message: Mapping[str, Any]) -> dict[str, Any]:
-    """Drop null fields (templates mishandle them) and turn JSON-string tool arguments into objects."""
+    """A message as templates expect it.
+
+    Null fields are dropped (as transformers does: templates mishandle them), and tool-call
+    arguments sent as a JSON string (OpenAI's wire format) become objects (as vLLM does: Hugging
+    Face templates serialize them with `tojson`).
+    """
     out = {k: v for k, v in message.items() if v is not None}
     calls = out.get("tool_calls")
     if isinstance(calls, list | tuple):
@@ -103,7 +108,7 @@ def prepare_message(message: Mapping[str, Any]) -> dict[str, Any]:
             if isinstance(fn, dict) and isinstance(fn.get("arguments"), str):
                 try:
                     args = json.loads(fn["arguments"])
-                except ValueError:
+                except (ValueError, RecursionError):
                     args = None
                 if isinstance(args, dict):
                     call = {**call, "function": {**fn, "arguments": args}}

@@ -349,7 +349,15 @@ class Tokenizer:
             raise APIError(
                 400, f"The chat template rejected the conversation: {e}", code="chat_template_error"
             ) from None
-        except (TypeError, ValueError, KeyError, AttributeError, IndexError, OverflowError) as e:
+        except (
+            TypeError,
+            ValueError,
+            KeyError,
+            AttributeError,
+            IndexError,
+            OverflowError,
+            RecursionError,
+        ) as e:
             raise APIError(
                 400, f"The chat template could not render the conversation: {e}", code="chat_template_error"
             ) from None
