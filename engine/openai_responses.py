@@ -49,7 +49,7 @@ class ResponseBuilder:
         choice: dict[str, Any] = {"index": 0}
         if self.kind == "chat":
             body = self._envelope("chat.completion")
-            choice["message"] = {"role": "assistant", "content": text}
+            choice["message"] = {"role": "assistant", "content": text, "refusal": None}
         else:
             body = self._envelope("text_completion")
             choice["text"] = text

@@ -201,7 +201,7 @@ def test_chat_body(h, tok):
     assert status == 200, got
     assert got["object"] == "chat.completion" and got["id"].startswith("chatcmpl-") and got["model"] == NAME
     choice = got["choices"][0]
-    assert choice["message"]["role"] == "assistant"
+    assert choice["message"]["role"] == "assistant" and choice["message"]["refusal"] is None
     assert choice["message"]["content"] == tok.decode(choice["token_ids"], skip_special_tokens=True)
     assert choice["finish_reason"] in ("stop", "length") and len(choice["token_ids"]) <= 6
     assert got["prompt_token_ids"] == tok.encode_chat(messages)
