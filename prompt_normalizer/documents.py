@@ -137,6 +137,14 @@ def _ends_doc(text: str, a: int, b: int) -> bool:
                 or _FENCE.match(text, a, b) or text.startswith("</", a))
 
 
+def _indent_end(text: str, pos: int) -> int:
+    """First position at or after pos that is not a space or tab: a document starts there, so
+    the indentation of its slot stays in place."""
+    while pos < len(text) and text[pos] in " \t":
+        pos += 1
+    return pos
+
+
 def _ordinals_ok(headers: list[_Header]) -> bool:
     nums = [h.num for h in headers]
     if any(n is None for n in nums):
@@ -149,7 +157,9 @@ def _ordinals_ok(headers: list[_Header]) -> bool:
 # -- strict header lists --------------------------------------------------------------------
 
 
-def _header_lists(text: str, lines: _Lines, taken: list[tuple[int, int]]) -> list[DocList]:
+def _header_lists(text: str, lines: _Lines, taken: list[tuple[int, int]],
+                  content: list[tuple[int, int]]) -> list[DocList]:
+    """Lists outside `taken`; every document seen, listed or not, is added to `content`."""
     out: list[DocList] = []
     n = len(lines)
     free = _Free(taken)
@@ -189,7 +199,7 @@ def _header_lists(text: str, lines: _Lines, taken: list[tuple[int, int]]) -> lis
             if end_line == j and not hh.inline:
                 break  # a header with no content
             headers.append(hh)
-            blocks.append((lines.starts[j], lines.bounds(end_line)[1]))
+            blocks.append((_indent_end(text, lines.starts[j]), lines.bounds(end_line)[1]))
             nxt = k
             while nxt < n and lines.blank(nxt):
                 nxt += 1
@@ -206,6 +216,7 @@ def _header_lists(text: str, lines: _Lines, taken: list[tuple[int, int]]) -> lis
         if ok:
             out.append(DocList(h.shape, tuple(blocks), tuple(hd.num_span for hd in headers),
                                tuple(hd.key for hd in headers)))
+        content.extend(blocks)
         i = max(i + 1, lines.index_of(blocks[-1][1]) + 1) if blocks else i + 1
     return out
 
@@ -250,9 +261,9 @@ def _delimited_regions(text: str, lines: _Lines) -> list[tuple[int, int]]:
     return regions
 
 
-def _delimited_lists(text: str, lines: _Lines) -> list[DocList]:
+def _delimited_lists(text: str, lines: _Lines, regions: list[tuple[int, int]]) -> list[DocList]:
     out = []
-    for first, last in _delimited_regions(text, lines):
+    for first, last in regions:
         while first <= last and lines.blank(first):
             first += 1
         while last >= first and lines.blank(last):
@@ -286,7 +297,7 @@ def _delimited_lists(text: str, lines: _Lines) -> list[DocList]:
             end = starts[k + 1][0] - 1 if k + 1 < len(starts) else last
             while end > i and lines.blank(end):
                 end -= 1
-            blocks.append((lines.bounds(i)[0], lines.bounds(end)[1]))
+            blocks.append((_indent_end(text, lines.starts[i]), lines.bounds(end)[1]))
         out.append(DocList(starts[0][1].shape, tuple(blocks), tuple(h.num_span for _, h in starts),
                            tuple(h.key for _, h in starts)))
     return out
@@ -301,7 +312,8 @@ _ATTR_ORD = re.compile(r"""\b(?:index|idx|n|num|number|rank|position)[ \t]{0,2}=
 _INNER_KEY = re.compile(r"<(?P<t>source|title|id|url)>(?P<v>[^<]{1,300})</(?P=t)>", re.I)
 
 
-def _xml_lists(text: str) -> list[DocList]:
+def _xml_lists(text: str, content: list[tuple[int, int]]) -> list[DocList]:
+    """Runs of two or more blocks of one tag; every block found is added to `content`."""
     opens: dict[str, list[re.Match[str]]] = {}
     for m in _XML_OPEN.finditer(text):
         opens.setdefault(m.group("tag").lower(), []).append(m)
@@ -326,6 +338,7 @@ def _xml_lists(text: str) -> list[DocList]:
             num_span = (m.start("attrs") + ord_m.start("n"), m.start("attrs") + ord_m.end("n")) if ord_m else None
             blocks.append((m.start(), close + len(tag) + 3, tag, num_span, key))
     blocks.sort()
+    content.extend((b[0], b[1]) for b in blocks)
     out: list[DocList] = []
     run: list[tuple[int, int, str, tuple[int, int] | None, str | None]] = []
     last_end = -1
@@ -397,21 +410,54 @@ def _json_lists(text: str) -> list[DocList]:
 # -- putting them in order -------------------------------------------------------------------
 
 
-def find_lists(text: str) -> list[DocList]:
-    """Every document list in `text`, disjoint, in text order."""
+@dataclass(frozen=True)
+class Scan:
+    """Document lists to reorder, and every span that is retrieved content (documents, listed
+    or single, and delimited context blocks), which volatile-field search must leave alone."""
+
+    lists: tuple[DocList, ...]
+    content: tuple[tuple[int, int], ...]
+
+
+class _Claims:
+    """Disjoint claimed spans, kept sorted."""
+
+    def __init__(self) -> None:
+        self.spans: list[tuple[int, int]] = []
+
+    def free(self, a: int, b: int) -> bool:
+        i = bisect.bisect_left(self.spans, (a, a))
+        if i < len(self.spans) and self.spans[i][0] < b:
+            return False
+        return not (i > 0 and self.spans[i - 1][1] > a)
+
+    def add(self, a: int, b: int) -> None:
+        bisect.insort(self.spans, (a, b))
+
+
+def scan(text: str) -> Scan:
+    """Find every document list in `text` (disjoint, in text order) and all content spans."""
     found: list[DocList] = []
-    claimed: list[tuple[int, int]] = []
+    content: list[tuple[int, int]] = []
+    claims = _Claims()
     lines = _Lines(text)
-    for group in (_xml_lists(text), _json_lists(text), _delimited_lists(text, lines)):
+    regions = _delimited_regions(text, lines)
+    content.extend((lines.starts[a], lines.bounds(b)[1]) for a, b in regions if a <= b)
+    for group in (_xml_lists(text, content), _json_lists(text), _delimited_lists(text, lines, regions)):
         for dl in group:
             a, b = dl.span
-            if all(b <= x or a >= y for x, y in claimed):
+            if claims.free(a, b):
                 found.append(dl)
-                claimed.append((a, b))
-    for dl in _header_lists(text, lines, claimed):
+                claims.add(a, b)
+    for dl in _header_lists(text, lines, claims.spans, content):
         found.append(dl)
-        claimed.append(dl.span)
-    return sorted(found, key=lambda d: d.span)
+    content.extend(dl.span for dl in found)
+    return Scan(tuple(sorted(found, key=lambda d: d.span)), tuple(sorted(content)))
+
+
+def find_lists(text: str) -> list[DocList]:
+    """Every document list in `text`, disjoint, in text order."""
+    return list(scan(text).lists)
 
 
 def _masked(text: str, span: tuple[int, int] | None, base: int) -> str:

@@ -82,9 +82,9 @@ _FENCE = re.compile(r"^[ \t]{0,16}(?:```|~~~)[^\n]*$", re.M)
 _QUOTE = re.compile(r"^[ \t]{0,16}>[^\n]*$", re.M)
 
 
-def _protected(text: str, lists: list[documents.DocList]) -> list[tuple[int, int]]:
-    """Spans never searched for volatile fields: code fences, quote lines, document lists."""
-    spans = [dl.span for dl in lists]
+def _protected(text: str, content: tuple[tuple[int, int], ...]) -> list[tuple[int, int]]:
+    """Spans never searched for volatile fields: code fences, quote lines, retrieved content."""
+    spans = list(content)
     fences = list(_FENCE.finditer(text))
     for k in range(0, len(fences), 2):
         end = fences[k + 1].end() if k + 1 < len(fences) else len(text)
@@ -121,10 +121,10 @@ def process(text: str, policy: Policy, *, keep_trailer: bool, where: str = "") -
     tail = text[len(text.rstrip("\n")):]
     body, suffix, trailer = split_trailer(text) if keep_trailer and policy.move_volatile else (text, "", ())
     changes: list[Change] = []
-    lists = documents.find_lists(body)
-    if policy.sort_documents and lists:
+    found = documents.scan(body)
+    if policy.sort_documents and found.lists:
         pieces, pos = [], 0
-        for dl in lists:
+        for dl in found.lists:
             new, order = documents.reorder(body, dl, policy.document_key)
             a, b = dl.span
             pieces += [body[pos:a], new]
@@ -135,7 +135,7 @@ def process(text: str, policy: Policy, *, keep_trailer: bool, where: str = "") -
         body = "".join(pieces) + body[pos:]
     items: list[Item] = []
     if policy.move_volatile:
-        items = find_items(body, _protected(body, lists))
+        items = find_items(body, _protected(body, found.content))
         body = apply_cuts(body, items)
     if policy.canonicalize_json:
         body, json_changes = jsonblocks.canonicalize(body)
