@@ -1,13 +1,14 @@
-"""`kvroute demo`: replicas and a proxy on localhost, one workload, three ways of routing it.
+"""`kvroute demo`: replicas and a proxy on localhost, one workload, four ways of routing it.
 
 The workload is what breaks prefix caches in practice: a few apps, each with a long system prompt
 that starts with the current time and a request id, and users asking short questions. The same
-requests go through three proxies in front of the same replicas (each phase in its own cache
+requests go through four proxies in front of the same replicas (each phase in its own cache
 namespace, via `cache_salt`, so no phase inherits another's cache):
 
 1. round_robin, normalizer off    the usual load balancer
-2. cache_aware, normalizer off    routing alone: the volatile header still breaks every prefix
-3. cache_aware, normalizer on     the header moves to the end and the prefixes line up
+2. round_robin, normalizer on     prefixes line up, but land on whichever replica is next
+3. cache_aware, normalizer off    routing alone: the volatile header still breaks every prefix
+4. cache_aware, normalizer on     the header moves to the end and each app meets its replica
 
 It prints each phase's prefix-cache hit rate and time to first token, and plots hit rate over time.
 """
@@ -43,7 +44,7 @@ QUESTIONS = ["Why did my bill go up this month?", "Can I change my flight to Fri
              "The pod keeps restarting, what should I check first?", "How long does a refund take?",
              "Is my baggage allowance different on partner flights?", "Summarize the renewal terms.",
              "How do I set up a payment plan?", "Why is the deployment stuck in Pending?"]
-PHASES = (("round_robin", False), ("cache_aware", False), ("cache_aware", True))
+PHASES = (("round_robin", False), ("round_robin", True), ("cache_aware", False), ("cache_aware", True))
 
 
 def log(msg: str) -> None:
