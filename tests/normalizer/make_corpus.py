@@ -1,6 +1,6 @@
 """Build the labelled normalizer corpus: prompt_normalizer/corpus/cases.jsonl.
 
-    python -m tests.normalizer.make_corpus [--templates DIR]
+    python tests/normalizer/make_corpus.py [--templates DIR]
 
 Every case has an `input`, the `expected` canonical output, and `spans`: the volatile fields in
 the input ([start, end) of label and value, with the cue), which the precision/recall test
@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tests.normalizer.handwritten import CASES as HANDWRITTEN
+from handwritten import CASES as HANDWRITTEN
 
 ROOT = Path(__file__).resolve().parents[2]
 OUT = ROOT / "prompt_normalizer" / "corpus" / "cases.jsonl"
@@ -244,6 +244,17 @@ def load_templates(root: Path) -> dict[str, str]:
     return out
 
 
+def package_of(root: Path, name: str) -> str:
+    """The PyPI package a template name came from (llama-index-core, langchain-classic, smolagents)."""
+    if name == "PREFIX":
+        name = "mrkl.prompt__PREFIX"
+    for path in sorted(root.iterdir()):
+        stem = path.name.rsplit(".", 1)[0]
+        if stem.endswith("__" + name) or stem.endswith("." + name) or stem.endswith(name):
+            return path.name.split("__", 1)[0]
+    raise KeyError(name)
+
+
 def smolagents_prompts(root: Path) -> dict[str, str]:
     """System prompts of the two smolagents agents rendered with two notional tools."""
     import jinja2
@@ -363,7 +374,7 @@ def template_cases(rng: random.Random, root: Path, n: int) -> list[dict[str, Any
         tail = text[len(text.rstrip("\n")):]
         expected = with_trailer(expected_body, moved, tail)
         tags = ["template", name] + (["documents:" + shape] if docs else []) + (["volatile"] if moved else [])
-        cases.append({"id": f"tmpl-{idx:03d}", "source": f"template:{name}", "tags": tags,
+        cases.append({"id": f"tmpl-{idx:03d}", "source": f"template:{package_of(root, name)}:{name}", "tags": tags,
                       "input": text, "expected": expected, "spans": spans})
     return cases
 
