@@ -93,6 +93,11 @@ class PolicyConfig:
     balance_slack: float = 0.5
     min_match_fraction: float = 0.5
     min_match_blocks: int = 1
+    min_match_tokens: int = 2048
+    hot_prefix_share: float = 0.0
+    hot_window: int = 1000
+    hot_min_requests: int = 20
+    hot_prefix_blocks: int = 32
     load_stale_s: float = 10.0
     session_capacity: int = 100_000
     pending_ttl_s: float = 30.0
@@ -268,6 +273,11 @@ def _policy(v: Any, key: str = "policy") -> PolicyConfig:
         balance_slack=num("balance_slack", lo=0.0),
         min_match_fraction=num("min_match_fraction", lo=0.0, hi=1.0),
         min_match_blocks=integer("min_match_blocks", 1),
+        min_match_tokens=integer("min_match_tokens", 1),
+        hot_prefix_share=num("hot_prefix_share", lo=0.0, hi=1.0),
+        hot_window=integer("hot_window", 1),
+        hot_min_requests=integer("hot_min_requests", 1),
+        hot_prefix_blocks=integer("hot_prefix_blocks", 0),
         load_stale_s=num("load_stale_s", positive=True),
         session_capacity=integer("session_capacity", 1),
         pending_ttl_s=num("pending_ttl_s", positive=True),

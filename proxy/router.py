@@ -15,9 +15,14 @@ proxy's own counts are live, so the max covers both other sidecars' traffic and 
 cache_aware, for a prompt of n tokens whose first m_r blocks replica r holds (PrefixIndex.match):
 
 1. ``saved_r = cached_tokens(n, m_r, bs)``: the prefill r would skip (the engine's own cap).
-2. ``common = min_r saved_r`` over the eligible replicas and ``extra_r = saved_r - common``. A
-   prefix every replica already holds (a shared system prompt) saves the same everywhere, so it
-   cannot pull traffic: only the part of the match beyond it makes a difference.
+2. ``common = max(min_r saved_r, hot)`` and ``extra_r = saved_r - min(saved_r, common)``. A prefix
+   every replica already holds saves the same everywhere, so it cannot pull traffic: only the part
+   of the match beyond it makes a difference. `hot` extends this to a prompt head that too much
+   of the traffic starts with to live on one replica (a common system prompt, before every
+   replica holds it): the tokens of the leading blocks that more than `hot_prefix_share` (default
+   1 / replicas) of the last `hot_window`..2x`hot_window` dispatched requests began with (counted
+   over the first `hot_prefix_blocks` blocks, once `hot_min_requests` were seen). Such a head is
+   meant to be replicated, so holding it earns nothing.
 3. ``score_r = extra_r - load_weight * L_r``: `load_weight` is how many prefill tokens one unit of
    load is worth (default 64: a long shared prefix outweighs a few queued requests, a short one
    does not).
@@ -25,9 +30,11 @@ cache_aware, for a prompt of n tokens whose first m_r blocks replica r holds (Pr
    are not candidates (the ratio keeps a busy fleet from spilling over small relative gaps). If the
    best match overall sat on such a replica the decision is a ``spill``; the hot prefix so gets a
    second holder instead of queueing behind one.
-5. A match is meaningful when ``extra_r >= max(min_match_blocks * bs, min_match_fraction * (n - common))``:
-   the replica holds a real share of what is not shared by all. If a candidate has one, the
-   highest score wins (``prefix_hit``, or ``spill`` when load moved it off the best match).
+5. A match is meaningful when ``extra_r >= min_match_blocks * bs`` and either ``extra_r >=
+   min_match_fraction * (n - common)`` or ``extra_r >= min_match_tokens``: the replica holds a
+   real share of what is not shared by all, or simply a lot of it (a long conversation whose new
+   turn is longer still). If a candidate has one, the highest score wins (``prefix_hit``, or
+   ``spill`` when load moved it off the best match).
 6. Otherwise the prompt is a new prefix. It goes where it costs least to keep: among candidates
    whose load is within `balance_slack` of the least loaded, the one holding the fewest cached
    blocks (``new_prefix``). Because routed blocks count at once (pending / approx entries), prefix
@@ -149,6 +156,50 @@ class PredictionTracker:
         return False
 
 
+class PrefixHeat:
+    """How much of the recent traffic starts with each leading block (the `hot` of the cost model).
+
+    Two generations of counts over the first `max_blocks` blocks of each dispatched request; a
+    generation closes every `window` requests, so memory stays under 2 * window * max_blocks.
+    """
+
+    def __init__(self, window: int, max_blocks: int, min_requests: int) -> None:
+        self._window = window
+        self._max_blocks = max_blocks
+        self._min_requests = min_requests
+        self._cur: dict[str, int] = {}
+        self._prev: dict[str, int] = {}
+        self._n_cur = 0
+        self._n_prev = 0
+
+    def add(self, hashes: Sequence[str]) -> None:
+        """Count one dispatched request."""
+        cur = self._cur
+        for h in hashes[: self._max_blocks]:
+            cur[h] = cur.get(h, 0) + 1
+        self._n_cur += 1
+        if self._n_cur >= self._window:
+            self._prev, self._cur = self._cur, {}
+            self._n_prev, self._n_cur = self._n_cur, 0
+
+    def hot_blocks(self, hashes: Sequence[str], share: float) -> int:
+        """Leading blocks of `hashes` that more than `share` of the counted requests began with."""
+        total = self._n_cur + self._n_prev
+        if total < self._min_requests:
+            return 0
+        need = share * total
+        cur, prev = self._cur, self._prev
+        k = 0
+        for h in hashes[: self._max_blocks]:
+            if cur.get(h, 0) + prev.get(h, 0) <= need:
+                break
+            k += 1
+        return k
+
+    def size(self) -> int:
+        return len(self._cur) + len(self._prev)
+
+
 class Router:
     """Routes RouteRequests over a fixed set of replicas with one policy; see the module docstring."""
 
@@ -172,6 +223,8 @@ class Router:
         self._rr = 0
         self._sessions: OrderedDict[str, str] = OrderedDict()
         self.predictions = PredictionTracker(policy.resync_window, policy.resync_miss_ratio)
+        self.heat = PrefixHeat(policy.hot_window, policy.hot_prefix_blocks, policy.hot_min_requests)
+        self._hot_share = policy.hot_prefix_share or 1.0 / len(self._replicas)
 
     # ---- state fed by the proxy -----------------------------------------------------------------
 
@@ -188,6 +241,7 @@ class Router:
         self._known(replica)
         self._in_flight[replica] += 1
         self._in_flight_tokens[replica] += req.prompt_tokens
+        self.heat.add(req.hashes)
         if req.hashes:
             if self.index.mode(replica) == "exact":
                 self.index.add_pending(replica, req.hashes)
@@ -298,13 +352,15 @@ class Router:
                      rng: random.Random) -> tuple[str, str, dict[str, float]]:
         p, n, bs = self.policy, req.prompt_tokens, req.block_size
         saved = {r: cached_tokens(n, matched[r], bs) for r in eligible}
-        common = min(saved.values())
-        extra = {r: saved[r] - common for r in eligible}
+        hot = cached_tokens(n, self.heat.hot_blocks(req.hashes, self._hot_share), bs)
+        common = max(min(saved.values()), hot)
+        extra = {r: saved[r] - min(saved[r], common) for r in eligible}
         score = {r: extra[r] - p.load_weight * loads[r] for r in eligible}
         min_load = min(loads.values())
         candidates = [r for r in eligible
                       if loads[r] <= min_load + p.spill_threshold or loads[r] <= p.spill_ratio * min_load]
-        threshold = max(p.min_match_blocks * bs, p.min_match_fraction * (n - common))
+        threshold = max(p.min_match_blocks * bs,
+                        min(p.min_match_fraction * (n - common), float(p.min_match_tokens)))
         best_extra = max(extra.values())
         meaningful = best_extra > 0 and best_extra >= threshold
         if meaningful and any(extra[r] >= threshold for r in candidates):

@@ -15,6 +15,7 @@ from proxy.prefix_index import PrefixIndex
 from proxy.router import (
     REASONS,
     NoReplicaAvailable,
+    PrefixHeat,
     Router,
     RouteRequest,
     build_routing,
@@ -417,3 +418,49 @@ def test_random_operations_keep_invariants(seed: int) -> None:
     for replica, req in in_flight:
         router.on_complete(replica, req)
     assert all(router.in_flight(r) == 0 for r in router.replicas)
+
+
+def test_hot_head_spreads_even_when_requests_come_one_at_a_time() -> None:
+    router, index, _ = make(PolicyConfig(hot_min_requests=6))
+    head = list(range(7000, 7000 + 192))  # 12 blocks: most of every prompt, every request starts with it
+    got: Counter[str] = Counter()
+    reasons: Counter[str] = Counter()
+    for i in range(30):
+        d = send(router, request(head + [80_000 + 40 * i + j for j in range(40)]))
+        if i >= 6:  # once the head is known to be hot
+            got[d.replica] += 1
+            reasons[d.reason] += 1
+            assert d.score_of(d.replica).score <= 0.0  # the hot head earns nobody anything
+    assert set(got) == set(REPLICAS) and max(got.values()) <= 10, got
+    assert reasons == Counter({"new_prefix": 24})
+    # A group beyond the hot head still sticks to where it went.
+    doc = [30_000 + i for i in range(160)]
+    home = send(router, request(head + doc + [1] * 20)).replica
+    for q in range(5):
+        d = send(router, request(head + doc + [2 + q] * 20))
+        assert d.replica == home and d.reason == "prefix_hit"
+
+
+def test_long_history_sticks_even_when_the_new_turn_is_longer() -> None:
+    router, _, _ = make(PolicyConfig(min_match_tokens=512))
+    history = [40_000 + i for i in range(640)]  # 40 blocks
+    home = send(router, request(history)).replica
+    d = send(router, request(history + [50_000 + i for i in range(1000)]))  # 640 of 1640 tokens matched
+    assert d.replica == home and d.reason == "prefix_hit"
+    strict, _, _ = make(PolicyConfig(min_match_tokens=100_000))
+    home = send(strict, request(history)).replica
+    d = send(strict, request(history + [50_000 + i for i in range(1000)]))
+    assert d.reason == "new_prefix"
+
+
+def test_prefix_heat_is_bounded_and_forgets() -> None:
+    heat = PrefixHeat(window=10, max_blocks=4, min_requests=5)
+    assert heat.hot_blocks(("a", "b"), 0.5) == 0
+    for i in range(10):
+        heat.add(("a", "b", f"c{i}", f"d{i}", f"e{i}"))
+    assert heat.hot_blocks(("a", "b", "c1", "d1"), 0.5) == 2
+    for i in range(25):
+        heat.add((f"x{i}", "y"))
+        assert heat.size() <= 2 * 10 * 4
+    assert heat.hot_blocks(("a", "b"), 0.5) == 0  # two generations later "a" is forgotten
+    assert heat.hot_blocks(("x1", "y"), 0.5) == 0 and heat.hot_blocks(("x24", "y"), 0.01) == 2
