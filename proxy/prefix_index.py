@@ -202,11 +202,12 @@ class PrefixIndex:
         self._expire(r, now)
         expiry = now + self._ttl
         exact, pending, held, bit = r.exact, r.pending, self._held, r.bit
+        move = pending.move_to_end
         for h in hashes:
             if h in exact:
                 continue
             if h in pending:
-                pending.move_to_end(h)
+                move(h)
             else:
                 m = held.get(h, 0)
                 if not m & bit:
