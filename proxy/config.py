@@ -85,25 +85,25 @@ class PolicyConfig:
     """The routing policy and the knobs of its cost model (documented in proxy/router.py)."""
 
     name: str = "cache_aware"
-    load_weight: float = 64.0
-    token_load_unit: float = 4096.0
-    kv_usage_weight: float = 1.0
-    spill_threshold: float = 4.0
-    spill_ratio: float = 1.5
-    balance_slack: float = 0.5
-    min_match_fraction: float = 0.5
-    min_match_blocks: int = 1
-    min_match_tokens: int = 2048
-    hot_prefix_share: float = 0.0
-    hot_window: int = 1000
-    hot_min_requests: int = 20
-    hot_prefix_blocks: int = 32
-    load_stale_s: float = 10.0
-    session_capacity: int = 100_000
-    pending_ttl_s: float = 30.0
-    approx_capacity_blocks: int = 100_000
-    resync_window: int = 32
-    resync_miss_ratio: float = 0.5
+    load_weight: float = 64.0  # prefill tokens one unit of load is worth
+    token_load_unit: float = 4096.0  # in-flight prompt tokens that weigh as one request
+    kv_usage_weight: float = 1.0  # load units a full KV cache (kv_usage 1.0) adds
+    spill_threshold: float = 4.0  # load units over the least loaded before a holder spills...
+    spill_ratio: float = 1.5  # ...and times the least loaded's load
+    balance_slack: float = 0.5  # load units within which replicas count as least loaded
+    min_match_fraction: float = 0.5  # a meaningful match covers this much of the unshared prompt...
+    min_match_tokens: int = 2048  # ...or at least this many tokens
+    min_match_blocks: int = 1  # and never less than this many blocks
+    hot_prefix_share: float = 0.0  # traffic share making a prompt head hot (0: 1 / replicas)
+    hot_window: int = 1000  # requests per generation of the hot-head counts
+    hot_min_requests: int = 20  # no head is hot before this many requests were seen
+    hot_prefix_blocks: int = 32  # leading blocks per request the hot-head counts look at
+    load_stale_s: float = 10.0  # a replica's load report older than this is ignored
+    session_capacity: int = 100_000  # session keys remembered (LRU)
+    pending_ttl_s: float = 30.0  # routed blocks count as held this long unless reported stored
+    approx_capacity_blocks: int = 100_000  # approximate-mode bound per replica (LRU)
+    resync_window: int = 32  # responses per replica judged together...
+    resync_miss_ratio: float = 0.5  # ...and the share of mispredictions that asks for a resync
 
 
 @dataclass(frozen=True)
