@@ -11,7 +11,7 @@ Example (every key optional except at least one backend, here or from ``--backen
     block_size = 16                     # else taken from the replicas' /kv/info
     normalize = true
     admin_key = "adm-secret"            # guards /debug/* and per-tenant /stats when tenants exist
-    salt_key = "change-me"              # or env KVROUTE_SALT_KEY; required once tenants exist
+    salt_key = "change-me"              # else env KVROUTE_SALT_KEY; required once tenants exist
     allow_tenant_header = false         # trust x-tenant-id (only behind a trusted edge)
     max_queue = 1024                    # requests waiting for a replica before 503
     max_body_bytes = 8388608

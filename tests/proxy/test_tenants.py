@@ -67,6 +67,7 @@ def test_api_keys_identify_tenants() -> None:
 def test_tenant_header_only_when_allowed() -> None:
     r = configured(allow_header=True)
     assert r.resolve({"x-tenant-id": "bob"}).name == "bob"
+    assert r.resolve({"X-Tenant-Id": "alice"}).name == "alice"  # header names are case-insensitive
     assert r.resolve({**bearer("ka"), "x-tenant-id": "bob"}).name == "alice"  # the key wins
     with pytest.raises(APIError) as e:
         r.resolve({"x-tenant-id": "mallory"})
