@@ -44,12 +44,14 @@ _BARE_SEP = re.compile(r"[ \t]{1,4}")
 _KV_SEP = re.compile(r"[ \t]{0,2}=[ \t]{0,2}")
 _JSON_SEP = re.compile(r'"[ \t]{0,8}:[ \t]{0,8}')
 # Where a line-or-sentence value ends: the end of the line, or a sentence end before the next one.
-_VALUE_END = re.compile(r"[ \t]{0,8}(?P<stop>[.;]?)(?:[ \t]{0,8}(?=\n|\r|\Z)|[ \t]{1,8}(?=[A-Z\"'(\[]))")
+_VALUE_END = re.compile(
+    r"[ \t]{0,8}(?:(?P<stop>[.;]?)[ \t]{0,8}(?=\n|\r|\Z)|(?P<stop2>[.;])[ \t]{1,8}(?=[A-Z\"'(\[]))")
 _KV_VALUE = re.compile(r'"(?P<q>[^"\\\n]{1,200})"|(?P<t>[^\s\]\)\}\[\(\{,;|&"\'<>]{1,200})')
 _JSON_VALUE = re.compile(r'"(?P<q>[^"\\\n]{1,200})"|(?P<n>-?\d{1,20}(?:\.\d{1,9})?)(?![\w.])')
 _KV_TOKEN = re.compile(
     r'[ \t]{0,8}[\[\(\{]?[A-Za-z_][\w.\-]{0,63}=(?:"[^"\\\n]{0,200}"|[^\s\]\)\},;|"]{0,200})[\]\)\},;|]?'
 )
+_KV_AFTER = frozenset(" \t\r\n]),;|}")
 _LEAD_LABEL = re.compile(r"[ \t]{0,16}[A-Za-z][\w \-]{0,30}:")
 
 
@@ -182,7 +184,8 @@ class _Scanner:
             m = _VALUE_END.match(text, ve, line_end)
             if m is None:
                 continue
-            stop_end = m.end("stop") if m.group("stop") else ve
+            stop = "stop" if m.group("stop") else "stop2" if m.group("stop2") else None
+            stop_end = m.end(stop) if stop else ve
             return ve, stop_end, (m.end() if m.end() < line_end else None)
         return None
 
@@ -198,7 +201,7 @@ class _Scanner:
         if val is None:
             return None
         value = val.group("q") if val.group("q") is not None else val.group("t")
-        if not value_ok(cue.kind, value):
+        if not value_ok(cue.kind, value) or (val.end() < len(text) and text[val.end()] not in _KV_AFTER):
             return None
         line_start, line_end = self.line_bounds(ls)
         if ls > line_start and text[ls - 1] not in " \t[({,;|":
