@@ -81,6 +81,7 @@ class AttentionMetadata:
 
 
 def _context_slots(table: list[int], context_len: int, block_size: int, device: torch.device) -> torch.Tensor:
+    """Flat KV slot of each of a sequence's first `context_len` positions."""
     pos = torch.arange(context_len, device=device)
     blocks = torch.tensor(table, dtype=torch.int64, device=device)
     return blocks[pos // block_size] * block_size + pos % block_size
@@ -88,6 +89,7 @@ def _context_slots(table: list[int], context_len: int, block_size: int, device: 
 
 def _prefill_seq(row_start: int, q: int, c: int, table: list[int], block_size: int,
                  device: torch.device) -> PrefillSeq:
+    """Slots and causal mask of a q-token chunk at the end of a c-token context."""
     # Query i sits at position c - q + i and sees every key up to and including itself.
     query_pos = torch.arange(c - q, c, device=device)
     mask = torch.arange(c, device=device)[None, :] <= query_pos[:, None]
@@ -96,6 +98,7 @@ def _prefill_seq(row_start: int, q: int, c: int, table: list[int], block_size: i
 
 def _decode_slots(context_lens: list[int], tables: list[list[int]], block_size: int,
                   device: torch.device) -> tuple[torch.Tensor, torch.Tensor]:
+    """Padded slots [D, max_context] and padding mask of the single-token sequences."""
     if not context_lens:
         empty = torch.zeros(0, 0, dtype=torch.int64, device=device)
         return empty, torch.zeros(0, 1, 1, 0, dtype=torch.bool, device=device)

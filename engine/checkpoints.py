@@ -18,7 +18,7 @@ from pathlib import Path
 
 from filelock import FileLock
 
-from engine.model import ModelConfig, UnsupportedModelError, read_config
+from engine.model_config import ModelConfig, UnsupportedModelError, read_config
 from engine.tiny_model import TINY_VERSION, build_tiny_model
 
 SMOLLM2_NAME = "smollm2-135m"
@@ -112,6 +112,7 @@ def convert_smollm2(out_dir: Path) -> None:
     model.save_pretrained(out_dir)
     _progress("converting the tokenizer and chat template")
     tokenizer = AutoTokenizer.from_pretrained(gguf.parent, gguf_file=gguf.name)
+    tokenizer.model_max_length = model.config.max_position_embeddings  # GGUF leaves it unbounded
     tokenizer.save_pretrained(out_dir)
     if tokenizer.chat_template and not (out_dir / "chat_template.jinja").is_file():
         (out_dir / "chat_template.jinja").write_text(tokenizer.chat_template, encoding="utf-8")
@@ -120,4 +121,5 @@ def convert_smollm2(out_dir: Path) -> None:
 
 
 def _progress(msg: str) -> None:
+    """Progress for a human on stderr: the conversion takes a while."""
     print(f"smollm2-135m: {msg}", file=sys.stderr, flush=True)

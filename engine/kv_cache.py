@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import torch
 
 if TYPE_CHECKING:
-    from engine.model import ModelConfig
+    from engine.model_config import ModelConfig
 
 
 class KVCache:

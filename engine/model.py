@@ -12,7 +12,6 @@ import json
 import math
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 import torch
 from safetensors import safe_open
@@ -20,166 +19,16 @@ from torch import nn
 
 from engine.attention import AttentionMetadata, paged_attention, write_kv
 from engine.kv_cache import KVCache
+from engine.model_config import (  # noqa: F401 - ModelConfig and its errors are part of this module's API
+    SUPPORTED_ARCHITECTURES,
+    ModelConfig,
+    UnsupportedModelError,
+    checkpoint_dtype,
+    read_config,
+)
 
-SUPPORTED_ARCHITECTURES = {
-    "llama": "LlamaForCausalLM",
-    "qwen2": "Qwen2ForCausalLM",
-    "mistral": "MistralForCausalLM",
-}
-_DTYPES = {"float32": torch.float32, "bfloat16": torch.bfloat16, "float16": torch.float16}
 # Checkpoint tensors that carry no weights of ours (older exports saved RoPE buffers).
 _IGNORED_SUFFIXES = ("rotary_emb.inv_freq",)
-
-
-class UnsupportedModelError(ValueError):
-    """A checkpoint this engine cannot serve (architecture, feature or files); the message says why."""
-
-
-@dataclass(frozen=True)
-class ModelConfig:
-    """The architecture facts the engine needs, parsed and validated from an HF config.json."""
-
-    architecture: str  # "llama" | "qwen2" | "mistral"
-    vocab_size: int
-    hidden_size: int
-    intermediate_size: int
-    num_layers: int
-    num_heads: int
-    num_kv_heads: int
-    head_dim: int
-    rms_norm_eps: float
-    rope_theta: float
-    rope_scaling: dict | None  # None, {"rope_type": "linear", "factor"} or llama3's parameters
-    max_position_embeddings: int
-    tie_word_embeddings: bool
-    attention_bias: bool  # q/k/v projections carry a bias (Qwen2; Llama's attention_bias)
-
-    @property
-    def o_proj_bias(self) -> bool:
-        """Llama's `attention_bias` also biases o_proj; Qwen2's q/k/v bias does not."""
-        return self.attention_bias and self.architecture == "llama"
-
-    @staticmethod
-    def from_hf_config(cfg: dict) -> ModelConfig:
-        """Parse transformers v4 or v5 config.json content; refuse what this engine cannot run."""
-        arch = _architecture(cfg)
-
-        def need(key: str) -> Any:
-            if cfg.get(key) is None:
-                raise UnsupportedModelError(f"config.json: required key {key!r} is missing")
-            return cfg[key]
-
-        hidden, heads = int(need("hidden_size")), int(need("num_attention_heads"))
-        kv_heads = int(cfg.get("num_key_value_heads") or heads)
-        head_dim = int(cfg.get("head_dim") or hidden // heads)
-        if heads % kv_heads:
-            raise UnsupportedModelError(
-                f"config.json: num_attention_heads={heads} is not a multiple of num_key_value_heads={kv_heads}"
-            )
-        max_pos = int(need("max_position_embeddings"))
-        if cfg.get("hidden_act", "silu") != "silu":
-            raise UnsupportedModelError(f"config.json: hidden_act={cfg['hidden_act']!r} is not supported (only 'silu')")
-        if cfg.get("mlp_bias"):
-            raise UnsupportedModelError("config.json: mlp_bias=true is not supported")
-        if cfg.get("quantization_config"):
-            raise UnsupportedModelError(
-                "config.json: quantized checkpoints (quantization_config) are not supported; "
-                "convert to float32 or bfloat16 safetensors"
-            )
-        _check_full_attention(cfg, arch, max_pos)
-        theta, scaling = _parse_rope(cfg)
-        return ModelConfig(
-            architecture=arch,
-            vocab_size=int(need("vocab_size")),
-            hidden_size=hidden,
-            intermediate_size=int(need("intermediate_size")),
-            num_layers=int(need("num_hidden_layers")),
-            num_heads=heads,
-            num_kv_heads=kv_heads,
-            head_dim=head_dim,
-            rms_norm_eps=float(cfg.get("rms_norm_eps", 1e-6)),
-            rope_theta=theta,
-            rope_scaling=scaling,
-            max_position_embeddings=max_pos,
-            tie_word_embeddings=bool(cfg.get("tie_word_embeddings", False)),
-            attention_bias=arch == "qwen2" or bool(cfg.get("attention_bias", False)),
-        )
-
-
-def _architecture(cfg: dict) -> str:
-    arch = cfg.get("model_type")
-    if arch is None:
-        by_class = {v: k for k, v in SUPPORTED_ARCHITECTURES.items()}
-        arch = next((by_class[a] for a in cfg.get("architectures") or [] if a in by_class), None)
-        if arch is None:
-            raise UnsupportedModelError(
-                f"config.json: no model_type, and architectures={cfg.get('architectures')!r} names no "
-                f"supported class ({', '.join(SUPPORTED_ARCHITECTURES.values())})"
-            )
-    if arch not in SUPPORTED_ARCHITECTURES:
-        raise UnsupportedModelError(
-            f"config.json: model_type {arch!r} is not supported (supported: {', '.join(SUPPORTED_ARCHITECTURES)})"
-        )
-    return arch
-
-
-def _check_full_attention(cfg: dict, arch: str, max_pos: int) -> None:
-    """Refuse sliding-window attention that would actually slide (window < max positions)."""
-    window = cfg.get("sliding_window")
-    if arch == "qwen2" and not cfg.get("use_sliding_window", False):
-        window = None  # transformers ignores Qwen2's sliding_window unless use_sliding_window is set
-    if window is not None and int(window) < max_pos:
-        raise UnsupportedModelError(
-            f"config.json: sliding_window={window} is shorter than max_position_embeddings={max_pos}; "
-            "sliding-window attention is not supported (only full attention)"
-        )
-    unknown = sorted({t for t in cfg.get("layer_types") or [] if t not in ("full_attention", "sliding_attention")})
-    if unknown:
-        raise UnsupportedModelError(f"config.json: layer_types {unknown} are not supported (only full attention)")
-
-
-def _parse_rope(cfg: dict) -> tuple[float, dict | None]:
-    """(theta, scaling) from v5 `rope_parameters` or v4 `rope_theta` + `rope_scaling`."""
-    params = cfg.get("rope_parameters")
-    key = "rope_parameters"
-    if params is None:
-        params = dict(cfg.get("rope_scaling") or {})
-        key = "rope_scaling"
-    if not isinstance(params, dict):
-        raise UnsupportedModelError(f"config.json: {key} must be an object, got {params!r}")
-    if any(isinstance(v, dict) for v in params.values()):
-        raise UnsupportedModelError(f"config.json: per-layer-type {key} are not supported")
-    theta = float(params.get("rope_theta", cfg.get("rope_theta", 10000.0)))
-    rope_type = params.get("rope_type", params.get("type", "default"))
-    partial = float(params.get("partial_rotary_factor", cfg.get("partial_rotary_factor", 1.0)))
-    if partial != 1.0:
-        raise UnsupportedModelError(f"config.json: partial_rotary_factor={partial} is not supported")
-
-    def need(name: str) -> float:
-        if params.get(name) is None:
-            raise UnsupportedModelError(f"config.json: {key}.{name} is required for rope_type {rope_type!r}")
-        return float(params[name])
-
-    if rope_type == "default":
-        return theta, None
-    if rope_type == "linear":
-        return theta, {"rope_type": "linear", "factor": need("factor")}
-    if rope_type == "llama3":
-        names = ("factor", "low_freq_factor", "high_freq_factor", "original_max_position_embeddings")
-        return theta, {"rope_type": "llama3", **{n: need(n) for n in names}}
-    raise UnsupportedModelError(
-        f"config.json: {key}.rope_type={rope_type!r} is not supported (supported: default, linear, llama3)"
-    )
-
-
-def checkpoint_dtype(cfg: dict) -> torch.dtype:
-    """The dtype a config.json names (`dtype` in v5, `torch_dtype` in v4); float32 when it names none."""
-    name = cfg.get("dtype") or cfg.get("torch_dtype")
-    if name is None:
-        return torch.float32
-    if name not in _DTYPES:
-        raise UnsupportedModelError(f"config.json: dtype {name!r} is not supported (supported: {', '.join(_DTYPES)})")
-    return _DTYPES[name]
 
 
 def rope_inv_freq(cfg: ModelConfig) -> torch.Tensor:
@@ -258,6 +107,7 @@ class RMSNorm(nn.Module):
 
 
 def _rotate_half(x: torch.Tensor) -> torch.Tensor:
+    """transformers' RoPE convention: (x1, x2) -> (-x2, x1) over the two halves of head_dim."""
     half = x.shape[-1] // 2
     return torch.cat((-x[..., half:], x[..., :half]), dim=-1)
 
@@ -377,20 +227,6 @@ class CausalLM(nn.Module):
             model.lm_head.weight = model.embed_tokens.weight
         model.inv_freq = rope_inv_freq(cfg)
         return model.to(device).eval()
-
-
-def read_config(model_dir: Path) -> dict:
-    """config.json of a checkpoint directory, with errors that say what is wrong."""
-    path = model_dir / "config.json"
-    if not path.is_file():
-        raise UnsupportedModelError(f"{model_dir}: no config.json (expected a Hugging Face checkpoint directory)")
-    try:
-        raw = json.loads(path.read_text())
-    except (OSError, ValueError) as e:
-        raise UnsupportedModelError(f"{path}: cannot be read as JSON: {e}") from None
-    if not isinstance(raw, dict):
-        raise UnsupportedModelError(f"{path}: must hold a JSON object")
-    return raw
 
 
 def _read_tensors(model_dir: Path) -> dict[str, torch.Tensor]:

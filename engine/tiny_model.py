@@ -150,6 +150,7 @@ def _weights(vocab: int) -> dict[str, torch.Tensor]:
 
 
 def _config(vocab: int, bos_id: int, eos_id: int) -> dict:
+    """config.json in transformers v5 style (`rope_parameters`, `dtype`)."""
     return {
         "architectures": ["LlamaForCausalLM"],
         "attention_bias": False,
@@ -178,10 +179,12 @@ def _config(vocab: int, bos_id: int, eos_id: int) -> dict:
 
 
 def _write_json(path: Path, obj: dict) -> None:
+    """Stable JSON: sorted keys, fixed indentation, trailing newline."""
     path.write_text(json.dumps(obj, indent=2, sort_keys=True) + "\n", encoding="utf-8")
 
 
 def _progress(msg: str) -> None:
+    """Progress for a human on stderr (stdout stays clean for callers)."""
     print(f"tiny-model: {msg}", file=sys.stderr, flush=True)
 
 
