@@ -131,6 +131,23 @@ def test_routing_errors_have_openai_shape(h):
     assert_openai_error(status, got, 413)
 
 
+def test_unexpected_exceptions_become_500_in_openai_shape(h, caplog):
+    tokenizer = h.engine.tokenizer
+
+    def broken(text):
+        raise RuntimeError("tokenizer exploded")
+
+    tokenizer.encode_completion = broken
+    try:
+        status, got, _ = h.request("POST", "/v1/completions", json={"prompt": "hi", "max_tokens": 1})
+    finally:
+        del tokenizer.encode_completion
+    assert_openai_error(status, got, 500)
+    assert "exploded" not in got["error"]["message"], "internals stay in the log"
+    assert "tokenizer exploded" in caplog.text
+    assert h.request("POST", "/v1/completions", json={"prompt": "hi", "max_tokens": 1})[0] == 200
+
+
 def test_unknown_fields_are_ignored(h):
     status, got, _ = h.request("POST", "/v1/completions", json={
         "prompt": "Hello", "max_tokens": 2, "temperature": 0, "frobnicate": {"x": [1, 2]}, "model": "anything"})
