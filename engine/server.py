@@ -24,7 +24,7 @@ from prometheus_client import CONTENT_TYPE_LATEST
 from engine.async_engine import AsyncEngine
 from engine.config import EngineConfig
 from engine.metrics import EngineMetrics
-from engine.openai_responses import DeltaTracker, ResponseBuilder, usage_json
+from engine.openai_responses import DeltaTracker, Kind, ResponseBuilder, usage_json
 from engine.request import GenerationRequest, RequestOutput
 from protocol.errors import APIError, error_body
 from protocol.kv_events import RESET_JSON, heartbeat_json
@@ -174,11 +174,10 @@ class EngineServer:
         return GenerationRequest(request_id=uuid.uuid4().hex, prompt_token_ids=tuple(ids), sampling=sampling,
                                  cache_salt=creq.cache_salt or "")
 
-    async def _serve(self, request: web.Request, kind: str, creq: CompletionRequest | ChatCompletionRequest,
+    async def _serve(self, request: web.Request, kind: Kind, creq: CompletionRequest | ChatCompletionRequest,
                      ids: list[int]) -> web.StreamResponse:
         greq = self._generation_request(creq, ids)
-        builder = ResponseBuilder(kind, self.model_name, creq.return_token_ids,  # type: ignore[arg-type]
-                                  creq.stream and creq.include_usage)
+        builder = ResponseBuilder(kind, self.model_name, creq.return_token_ids, creq.stream and creq.include_usage)
         async with aclosing(self.async_engine.generate(greq)) as outputs:
             if creq.stream:
                 return await self._stream(request, builder, greq, outputs)
