@@ -8,7 +8,8 @@ can be injected (error statuses, broken streams, dropped connections, silent eve
 restarts) so the proxy's failure handling can be tested without a model.
 
 `python -m bench.stub_backend --port 8101 [--fast]`; `--fast` skips tokenization (usage reports no
-cached tokens) so the stub costs as little CPU as possible in overhead benchmarks.
+cached tokens; bench/fast_stub.py answers with canned bytes) so the stub costs as little CPU as
+possible in overhead benchmarks.
 """
 
 from __future__ import annotations
@@ -325,10 +326,19 @@ def main(argv: list[str]) -> int:
     p.add_argument("--port", type=int, default=8101)
     p.add_argument("--fast", action="store_true", help="skip tokenization (no cached tokens reported)")
     p.add_argument("--words", type=int, default=8, help="completion length when max_tokens is absent")
+    p.add_argument("--tokenizer", default=None, help="serve this tokenizer directory (default: a byte-level one)")
     args = p.parse_args(argv)
+    files = Tokenizer.from_dir(args.tokenizer).files if args.tokenizer else None
 
     async def run() -> None:
-        stub = StubBackend(fast=args.fast, words=args.words)
+        if args.fast:
+            from bench.fast_stub import FastStub, serve_fast
+            tok = Tokenizer.from_files(files or stub_tokenizer_files())
+            server = await serve_fast(FastStub(tok, words=args.words), args.host, args.port)
+            print(f"fast stub backend on http://{args.host}:{args.port}", flush=True)
+            async with server:
+                await server.serve_forever()
+        stub = StubBackend(words=args.words, tokenizer_files=files)
         runner, url = await start_stub(stub, args.host, args.port)
         print(f"stub backend on {url}", flush=True)
         try:
@@ -337,10 +347,19 @@ def main(argv: list[str]) -> int:
             await runner.cleanup()
 
     try:
-        asyncio.run(run())
+        _event_loop_runner()(run())
     except KeyboardInterrupt:
         pass
     return 0
+
+
+def _event_loop_runner():  # noqa: ANN202 - asyncio.run or uvloop.run
+    """uvloop's runner when it is installed (faster sockets), else asyncio's."""
+    try:
+        import uvloop
+    except ImportError:
+        return asyncio.run
+    return uvloop.run
 
 
 if __name__ == "__main__":

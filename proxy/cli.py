@@ -48,6 +48,15 @@ async def _serve(cfg: object) -> int:
     return 0
 
 
+def _runner():  # noqa: ANN202 - asyncio.run or uvloop.run
+    """uvloop's event loop when it is installed (markedly faster sockets), else asyncio's."""
+    try:
+        import uvloop
+    except ImportError:
+        return asyncio.run
+    return uvloop.run
+
+
 def main(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
     overrides = {
@@ -62,7 +71,7 @@ def main(argv: list[str]) -> int:
         return 2
     logging.basicConfig(level=args.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     try:
-        return asyncio.run(_serve(cfg))
+        return _runner()(_serve(cfg))
     except PoolMismatch as e:
         print(f"kvroute proxy: refusing the replica pool: {e}", file=sys.stderr)
         return 2

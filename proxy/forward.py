@@ -28,11 +28,13 @@ from proxy.metrics import ProxyMetrics
 from proxy.pipeline import CHAT, Prepared
 from proxy.router import NoReplicaAvailable, RouteDecision, Router
 from proxy.stats import HitStats
+from proxy.upstream import UpstreamConnectError, UpstreamPool, UpstreamResponse
 
 log = logging.getLogger("kvroute.proxy")
 
 RETRY_STATUSES = frozenset({429, 500, 502, 503, 504})
 _PATHS = {CHAT: "/v1/chat/completions", "completions": "/v1/completions"}
+_CLIENT_GONE = "client disconnected"
 
 
 @dataclass(frozen=True)
@@ -103,6 +105,11 @@ class Forwarder:
         self.on_prediction = on_prediction
         self.clock = clock
         self._timeout = aiohttp.ClientTimeout(total=settings.total_s, connect=settings.connect_s)
+        self.pools = {url: UpstreamPool(b.url) for url, b in self.backends.items()}
+
+    def close(self) -> None:
+        for pool in self.pools.values():
+            pool.close()
 
     # ------------------------------------------------------------------ helpers
 
@@ -215,19 +222,25 @@ class Forwarder:
     async def _unary(self, prep: Prepared, decision: RouteDecision, headers: dict[str, str], data: bytes,
                      started: float) -> web.Response:
         replica = decision.replica
-        url = self.backends[replica].url.rstrip("/") + _PATHS[prep.endpoint]
+        pool = self.pools[replica]
         try:
-            async with self.session.post(url, data=data, headers=headers, timeout=self._timeout) as up:
-                body = await up.read()
-                status = up.status
-                ctype = up.headers.get("Content-Type", "application/json")
+            async with asyncio.timeout(self.settings.total_s):
+                up = await pool.request(_PATHS[prep.endpoint], data, headers, self.settings.connect_s)
+                try:
+                    body = await up.read()
+                except BaseException:
+                    pool.abort(up)  # also on cancellation: the replica sees the client leave
+                    raise
+                pool.release(up)
         except TimeoutError:
             raise APIError(504, f"The replica did not answer within {self.settings.total_s:g}s",
                            code="upstream_timeout") from None
-        except aiohttp.ClientConnectorError:
+        except UpstreamConnectError:
             raise _Retry("connect", hard=True) from None
-        except (aiohttp.ClientError, OSError):
+        except OSError:
             raise _Retry("disconnect", hard=True) from None
+        status = up.status
+        ctype = up.headers.get("content-type", "application/json")
         if status in RETRY_STATUSES:
             raise _Retry(f"status_{status}", status=status, body=body, content_type=ctype)
         self.health.report_success(replica)
@@ -248,28 +261,29 @@ class Forwarder:
     async def _stream(self, request: web.Request, prep: Prepared, decision: RouteDecision,
                       headers: dict[str, str], data: bytes, started: float) -> web.StreamResponse:
         replica = decision.replica
-        url = self.backends[replica].url.rstrip("/") + _PATHS[prep.endpoint]
-        up: aiohttp.ClientResponse | None = None
+        pool = self.pools[replica]
+        up: UpstreamResponse | None = None
         finished = False
         try:
             try:
                 async with asyncio.timeout(self.settings.first_byte_s):
-                    up = await self.session.post(url, data=data, headers=headers, timeout=self._timeout)
+                    up = await pool.request(_PATHS[prep.endpoint], data, headers, self.settings.connect_s)
                     if up.status != 200:
                         body = await up.read()
-                        ctype = up.headers.get("Content-Type", "application/json")
+                        finished = True
+                        ctype = up.headers.get("content-type", "application/json")
                         if up.status in RETRY_STATUSES:
                             raise _Retry(f"status_{up.status}", status=up.status, body=body, content_type=ctype)
                         self._account(prep, replica, 0, None, up.status, started)
                         h = self._client_headers(decision, headers["x-request-id"])
                         h["Content-Type"] = ctype
                         return web.Response(body=body, status=up.status, headers=h)
-                    first = await up.content.readany()
+                    first = await up.readany()
             except TimeoutError:
                 raise _Retry("first_byte_timeout") from None
-            except aiohttp.ClientConnectorError:
+            except UpstreamConnectError:
                 raise _Retry("connect", hard=True) from None
-            except (aiohttp.ClientError, OSError):
+            except OSError:
                 raise _Retry("disconnect", hard=True) from None
             if not first:
                 raise _Retry("empty_stream", hard=True)
@@ -279,12 +293,12 @@ class Forwarder:
         finally:
             if up is not None:
                 if finished:
-                    up.release()
+                    pool.release(up)
                 else:
-                    up.close()  # aborts the replica's generation
+                    pool.abort(up)  # aborts the replica's generation
 
     async def _relay(self, request: web.Request, prep: Prepared, decision: RouteDecision,
-                     up: aiohttp.ClientResponse, first: bytes, started: float,
+                     up: UpstreamResponse, first: bytes, started: float,
                      rid: str) -> tuple[web.StreamResponse, bool]:
         """Relay the SSE stream; the flag is True when the replica finished it with [DONE]."""
         replica = decision.replica
@@ -292,27 +306,17 @@ class Forwarder:
         h.update({"Content-Type": "text/event-stream", "Cache-Control": "no-cache"})
         resp = web.StreamResponse(status=200, headers=h)
         await resp.prepare(request)
-        parser = SSEParser()
         state = _StreamState()
-        chunk = first
         error: str | None = None
+        deadline = asyncio.get_running_loop().time() + self.settings.total_s - (self.clock() - started)
         try:
-            while True:
-                out = self._events(parser.feed(chunk), prep, state, replica, started)
-                if out:
-                    try:
-                        await resp.write(out)
-                    except (ConnectionError, aiohttp.ClientConnectionResetError):
-                        self._account(prep, replica, decision.predicted_cached_tokens, None, 499, started)
-                        return resp, False  # the client left; closing upstream cancels the generation
-                if state.done:
-                    break
-                chunk = await up.content.readany()
-                if not chunk:
-                    error = "The replica closed the stream before it finished"
-                    break
-        except (aiohttp.ClientError, OSError, TimeoutError, ValueError) as e:
+            async with asyncio.timeout_at(deadline):
+                error = await self._pump(resp, prep, decision, up, first, state, started)
+        except (OSError, TimeoutError, ValueError) as e:
             error = f"The replica failed mid-stream: {type(e).__name__}"
+        if error == _CLIENT_GONE:
+            self._account(prep, replica, decision.predicted_cached_tokens, None, 499, started)
+            return resp, False  # closing upstream cancels the generation
         if error is not None:
             self.metrics.child(self.metrics.stream_errors, replica).inc()
             self.health.report_failure(replica, "mid_stream", hard=False)
@@ -329,6 +333,23 @@ class Forwarder:
         except (ConnectionError, aiohttp.ClientConnectionResetError):
             pass
         return resp, error is None
+
+    async def _pump(self, resp: web.StreamResponse, prep: Prepared, decision: RouteDecision, up: UpstreamResponse,
+                    chunk: bytes, state: _StreamState, started: float) -> str | None:
+        """Relay events until [DONE]; returns an error sentence, _CLIENT_GONE, or None when complete."""
+        parser = SSEParser()
+        while True:
+            out = self._events(parser.feed(chunk), prep, state, decision.replica, started)
+            if out:
+                try:
+                    await resp.write(out)
+                except (ConnectionError, aiohttp.ClientConnectionResetError):
+                    return _CLIENT_GONE
+            if state.done:
+                return None
+            chunk = await up.readany()
+            if not chunk:
+                return "The replica closed the stream before it finished"
 
     def _events(self, payloads: list[bytes | None], prep: Prepared, state: _StreamState, replica: str,
                 started: float) -> bytes:

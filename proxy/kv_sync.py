@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -178,10 +179,14 @@ class KVSync:
 class KVSyncManager:
     """Every replica's sync task, and the predicted-vs-actual check that can force a resync."""
 
-    def __init__(self, syncs: Mapping[str, KVSync], router: Router, metrics: ProxyMetrics) -> None:
+    def __init__(self, syncs: Mapping[str, KVSync], router: Router, metrics: ProxyMetrics,
+                 min_resync_interval_s: float = 10.0, clock: Callable[[], float] = time.monotonic) -> None:
         self.syncs = dict(syncs)
         self.router = router
         self.metrics = metrics
+        self.min_resync_interval_s = min_resync_interval_s
+        self.clock = clock
+        self._last_resync: dict[str, float] = {}
         self._tasks: list[asyncio.Task[None]] = []
 
     def start(self) -> None:
@@ -197,6 +202,9 @@ class KVSyncManager:
         """Book a prediction against the replica's reported cached tokens; resync one that keeps missing."""
         if self.router.record_usage(replica, predicted, actual):
             sync = self.syncs.get(replica)
-            if sync is not None:
+            now = self.clock()
+            # A replica that mispredicts for a reason a snapshot cannot fix must not resync in a loop.
+            if sync is not None and now - self._last_resync.get(replica, -1e18) >= self.min_resync_interval_s:
+                self._last_resync[replica] = now
                 log.warning("predictions for %s keep failing; resynchronising its cache state", replica)
                 sync.resync("predictions")

@@ -10,11 +10,15 @@ replica's own tokenizer and chat template, hashed with the salt sent upstream as
 from __future__ import annotations
 
 import logging
+from array import array
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from protocol.block_hash import block_hashes, to_hex
+import xxhash
+
+from protocol.block_hash import block_hashes, from_hex, to_hex
 from protocol.errors import APIError
 from protocol.openai_api import parse_chat_request, parse_completion_request
 from protocol.tokenization import Tokenizer
@@ -94,6 +98,49 @@ class Normalizer:
         return Normalized(None, new_messages, new_tools, kinds, changes)
 
 
+class HashCache:
+    """Block hashes of recently seen prompt prefixes, so a growing chat hashes only its new blocks.
+
+    Every `every` blocks a checkpoint key is taken: a 128-bit digest of the salt and the token ids
+    so far, computed incrementally in one pass. The longest checkpoint seen before gives the hashes
+    up to it; `block_hashes` continues the chain from there. Bounded by `max_entries` checkpoints.
+    """
+
+    def __init__(self, block_size: int, every: int = 4, max_entries: int = 16384) -> None:
+        self.block_size = block_size
+        self.every = every
+        self.max_entries = max_entries
+        self._lru: OrderedDict[bytes, tuple[list[str], int]] = OrderedDict()
+
+    def hashes(self, ids: Sequence[int], salt: str) -> list[str]:
+        bs = self.block_size
+        n_blocks = len(ids) // bs
+        if n_blocks < self.every:
+            return [to_hex(h) for h in block_hashes(ids, bs, salt)]
+        buf = memoryview(array("I", ids).tobytes()).cast("B")
+        digest = xxhash.xxh3_128(salt.encode("utf-8") + b"\x00")
+        stride = self.every * bs * 4
+        keys: list[bytes] = []
+        for k in range(1, n_blocks // self.every + 1):
+            digest.update(buf[(k - 1) * stride:k * stride])
+            keys.append(digest.digest())
+        known: list[str] = []
+        for i in range(len(keys) - 1, -1, -1):
+            hit = self._lru.get(keys[i])
+            if hit is not None:
+                self._lru.move_to_end(keys[i])
+                known = hit[0][:hit[1]]
+                break
+        start = len(known)
+        parent = from_hex(known[-1]) if known else None
+        out = known + [to_hex(h) for h in block_hashes(ids[start * bs:n_blocks * bs], bs, salt, parent=parent)]
+        for i in range(start // self.every, len(keys)):
+            self._lru[keys[i]] = (out, (i + 1) * self.every)
+        while len(self._lru) > self.max_entries:
+            self._lru.popitem(last=False)
+        return out
+
+
 @dataclass(frozen=True)
 class Prepared:
     """A validated request ready to route and forward."""
@@ -119,6 +166,7 @@ class Pipeline:
         self.normalizer = normalizer
         self.block_size = block_size
         self.tokenizer = tokenizer
+        self._hash_cache = HashCache(block_size)
 
     def prepare(self, endpoint: str, tenant: Tenant, obj: dict[str, Any]) -> Prepared:
         """Validate `obj` (a parsed JSON body) and compute everything routing needs."""
@@ -148,7 +196,9 @@ class Pipeline:
         if creq.stream:
             opts = body.get("stream_options")
             body["stream_options"] = {**(opts if isinstance(opts, dict) else {}), "include_usage": True}
-        hashes = tuple(to_hex(h) for h in block_hashes(ids, self.block_size, salt)) if ids else ()
+        if self._hash_cache.block_size != self.block_size:
+            self._hash_cache = HashCache(self.block_size)
+        hashes = tuple(self._hash_cache.hashes(ids, salt)) if ids else ()
         route = RouteRequest(
             hashes=hashes, prompt_tokens=len(ids), block_size=self.block_size,
             session_key=creq.prompt_cache_key or creq.user, tenant=tenant.name,

@@ -137,6 +137,8 @@ class ProxyServer:
         await asyncio.gather(*self._tasks, return_exceptions=True)
         if self.kv is not None:
             await self.kv.stop()
+        if self.forwarder is not None:
+            self.forwarder.close()
         if self.session is not None:
             await self.session.close()
 

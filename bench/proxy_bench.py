@@ -1,0 +1,319 @@
+"""Proxy overhead: the same requests sent straight to a backend and through `kvroute proxy`, side by side.
+
+A fast stub backend (bench/stub_backend.py, `--fast`) and the proxy run as separate processes; this
+process is a lean keep-alive HTTP/1.1 load generator. For each workload and concurrency it
+alternates direct and proxied runs and reports p50 / p99 latency of each, the latency the proxy
+adds, and requests per second (at concurrency 32 that is the maximum the pair sustains here).
+
+Workloads: `short` (a one-line completion prompt) and `chat2k` (2k-token chats: a shared system
+prompt, shared earlier turns, and a new user turn in every request, so the proxy tokenizes, hashes
+and routes every request as it would in production, its segment cache warm for the history).
+
+    python -m bench.proxy_bench [--duration 3] [--concurrency 1,32] [--tokenizer DIR] [--write-docs]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import datetime
+import os
+import random
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from dataclasses import dataclass
+from pathlib import Path
+
+import orjson
+
+REPO = Path(__file__).resolve().parents[1]
+DOCS = REPO / "docs" / "benchmarks.md"
+SECTION = "## Proxy overhead"
+
+
+# ---------------------------------------------------------------------------- load generator
+
+
+class _Conn(asyncio.Protocol):
+    """One keep-alive HTTP/1.1 connection; responses must carry Content-Length."""
+
+    def __init__(self) -> None:
+        self.buf = bytearray()
+        self.need = -1
+        self.status = 0
+        self.fut: asyncio.Future[int] | None = None
+        self.transport: asyncio.Transport | None = None
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        self.transport = transport  # type: ignore[assignment]
+
+    def data_received(self, data: bytes) -> None:
+        self.buf += data
+        if self.need < 0:
+            end = self.buf.find(b"\r\n\r\n")
+            if end < 0:
+                return
+            head = bytes(self.buf[:end]).lower()
+            i = head.find(b"content-length:")
+            if i < 0:
+                raise RuntimeError("response without Content-Length")
+            j = head.find(b"\r\n", i)
+            self.need = end + 4 + int(head[i + 15:j if j >= 0 else len(head)])
+            self.status = int(head[9:12])
+        if len(self.buf) >= self.need:
+            del self.buf[:self.need]
+            self.need = -1
+            fut, self.fut = self.fut, None
+            if fut is not None and not fut.done():
+                fut.set_result(self.status)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if self.fut is not None and not self.fut.done():
+            self.fut.set_exception(ConnectionError("connection lost"))
+
+    async def request(self, data: bytes) -> int:
+        self.fut = asyncio.get_running_loop().create_future()
+        assert self.transport is not None
+        self.transport.write(data)
+        return await self.fut
+
+
+def _request_bytes(path: str, body: bytes) -> bytes:
+    return (f"POST {path} HTTP/1.1\r\nHost: bench\r\nContent-Type: application/json\r\n"
+            f"Content-Length: {len(body)}\r\n\r\n").encode() + body
+
+
+@dataclass(frozen=True)
+class RunResult:
+    latencies: list[float]
+    seconds: float
+    errors: int
+
+    @property
+    def rps(self) -> float:
+        return len(self.latencies) / self.seconds
+
+    def pct(self, q: float) -> float:
+        xs = sorted(self.latencies)
+        return xs[min(len(xs) - 1, int(q * len(xs)))] if xs else float("nan")
+
+
+async def run_load(port: int, requests: list[bytes], concurrency: int, duration: float) -> RunResult:
+    """`concurrency` connections sending `requests` round robin for `duration` seconds."""
+    loop = asyncio.get_running_loop()
+    conns = []
+    for _ in range(concurrency):
+        _, proto = await loop.create_connection(_Conn, "127.0.0.1", port)
+        proto.transport.get_extra_info("socket").setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)  # type: ignore[union-attr]
+        conns.append(proto)
+    latencies: list[float] = []
+    errors = 0
+    stop = loop.time() + duration
+    perf = time.perf_counter
+
+    async def worker(conn: _Conn, start: int) -> None:
+        nonlocal errors
+        i = start
+        n = len(requests)
+        while loop.time() < stop:
+            t0 = perf()
+            status = await conn.request(requests[i % n])
+            latencies.append(perf() - t0)
+            if status != 200:
+                errors += 1
+            i += concurrency
+
+    t0 = perf()
+    await asyncio.gather(*(worker(c, k) for k, c in enumerate(conns)))
+    elapsed = perf() - t0
+    for c in conns:
+        assert c.transport is not None
+        c.transport.close()
+    return RunResult(latencies, elapsed, errors)
+
+
+# ---------------------------------------------------------------------------- workloads
+
+
+WORDS = ("the of and to in is that for it as with was on be by this are from or at an which have not but "
+         "cache prefix token block replica route tenant engine model prompt river stone garden window").split()
+
+
+def _text(rng: random.Random, words: int) -> str:
+    return " ".join(rng.choice(WORDS) for _ in range(words))
+
+
+def workload(name: str, tokens_per_word: float, n: int = 4096) -> tuple[str, list[bytes]]:
+    """(path, request bodies) for a workload; chat2k bodies are ~2k tokens for the bench tokenizer."""
+    rng = random.Random(0)
+    if name == "short":
+        bodies = [{"model": "m", "prompt": f"Say hello to user {i}.", "max_tokens": 8} for i in range(n)]
+        return "/v1/completions", [orjson.dumps(b) for b in bodies]
+    words = int(2048 / tokens_per_word)
+    system = _text(rng, int(words * 0.7))
+    histories = [[{"role": "user", "content": _text(rng, int(words * 0.1))},
+                  {"role": "assistant", "content": _text(rng, int(words * 0.1))}] for _ in range(64)]
+    bodies = []
+    for i in range(n):
+        msgs = [{"role": "system", "content": system}, *histories[i % 64],
+                {"role": "user", "content": f"Request {i}: " + _text(rng, int(words * 0.08))}]
+        bodies.append({"model": "m", "messages": msgs, "max_tokens": 8})
+    return "/v1/chat/completions", [orjson.dumps(b) for b in bodies]
+
+
+# ---------------------------------------------------------------------------- processes
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _wait(url: str, proc: subprocess.Popen[bytes], timeout: float = 60.0) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"{url}: process exited with {proc.returncode}")
+        try:
+            with urllib.request.urlopen(url, timeout=1) as r:
+                if r.status == 200:
+                    return
+        except OSError:
+            pass
+        time.sleep(0.1)
+    raise TimeoutError(f"{url} not ready after {timeout}s")
+
+
+def start_processes(tokenizer: str | None) -> tuple[list[subprocess.Popen[bytes]], int, int]:
+    stub_port, proxy_port = _free_port(), _free_port()
+    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    stub_cmd = [sys.executable, "-m", "bench.stub_backend", "--port", str(stub_port), "--fast"]
+    if tokenizer:
+        stub_cmd += ["--tokenizer", tokenizer]
+    stub = subprocess.Popen(stub_cmd, cwd=REPO, env=env, stdout=subprocess.DEVNULL)
+    procs = [stub]
+    try:
+        _wait(f"http://127.0.0.1:{stub_port}/ready", stub)
+        proxy = subprocess.Popen([sys.executable, "-m", "kvroute", "proxy", "--port", str(proxy_port), "--backend",
+                                  f"http://127.0.0.1:{stub_port}", "--log-level", "WARNING"],
+                                 cwd=REPO, env=env, stdout=subprocess.DEVNULL)
+        procs.append(proxy)
+        _wait(f"http://127.0.0.1:{proxy_port}/ready", proxy)
+    except BaseException:
+        for p in procs:
+            p.kill()
+        raise
+    return procs, stub_port, proxy_port
+
+
+def tokens_per_word(tokenizer: str | None) -> float:
+    from bench.stub_backend import stub_tokenizer_files
+    from protocol.tokenization import Tokenizer
+    tok = Tokenizer.from_dir(tokenizer) if tokenizer else Tokenizer.from_files(stub_tokenizer_files())
+    sample = _text(random.Random(1), 500)
+    return len(tok.encode_completion(sample)) / 500
+
+
+# ---------------------------------------------------------------------------- main
+
+
+def _ms(x: float) -> str:
+    return f"{x * 1000:.3f}"
+
+
+async def measure(stub_port: int, proxy_port: int, path: str, bodies: list[bytes], concurrency: int,
+                  duration: float, rounds: int) -> tuple[RunResult, RunResult]:
+    requests = [_request_bytes(path, b) for b in bodies]
+    await run_load(proxy_port, requests, concurrency, min(1.0, duration))  # warm up both paths
+    await run_load(stub_port, requests, concurrency, min(0.5, duration))
+    direct: list[RunResult] = []
+    proxied: list[RunResult] = []
+    for _ in range(rounds):
+        direct.append(await run_load(stub_port, requests, concurrency, duration / rounds))
+        proxied.append(await run_load(proxy_port, requests, concurrency, duration / rounds))
+
+    def merge(rs: list[RunResult]) -> RunResult:
+        return RunResult([x for r in rs for x in r.latencies], sum(r.seconds for r in rs), sum(r.errors for r in rs))
+
+    return merge(direct), merge(proxied)
+
+
+def _runner():  # noqa: ANN202 - asyncio.run or uvloop.run
+    try:
+        import uvloop
+    except ImportError:
+        return asyncio.run
+    return uvloop.run
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m bench.proxy_bench", description="Proxy overhead vs direct.")
+    p.add_argument("--duration", type=float, default=3.0, help="measured seconds per path and case")
+    p.add_argument("--rounds", type=int, default=3, help="direct/proxy alternations per case")
+    p.add_argument("--concurrency", default="1,32")
+    p.add_argument("--workloads", default="short,chat2k")
+    p.add_argument("--tokenizer", default=None, help="tokenizer dir for stub and proxy (default: the stub's)")
+    p.add_argument("--write-docs", action="store_true", help=f"replace the '{SECTION}' section of docs/benchmarks.md")
+    args = p.parse_args(sys.argv[1:] if argv is None else argv)
+    conc = [int(c) for c in args.concurrency.split(",")]
+    tpw = tokens_per_word(args.tokenizer)
+    procs, stub_port, proxy_port = start_processes(args.tokenizer)
+    rows = []
+    try:
+        for name in args.workloads.split(","):
+            path, bodies = workload(name, tpw)
+            for c in conc:
+                d, px = _runner()(measure(stub_port, proxy_port, path, bodies, c, args.duration, args.rounds))
+                row = (name, c, d, px)
+                rows.append(row)
+                print(f"{name:7} c={c:<3} direct p50 {_ms(d.pct(.5))} ms p99 {_ms(d.pct(.99))} ms {d.rps:8.0f} req/s | "
+                      f"proxy p50 {_ms(px.pct(.5))} ms p99 {_ms(px.pct(.99))} ms {px.rps:8.0f} req/s | "
+                      f"added p50 {_ms(px.pct(.5) - d.pct(.5))} ms p99 {_ms(px.pct(.99) - d.pct(.99))} ms "
+                      f"errors {d.errors}/{px.errors}", flush=True)
+    finally:
+        for proc in procs:
+            proc.terminate()
+        for proc in procs:
+            try:
+                proc.wait(10)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+    if args.write_docs:
+        write_docs(rows, argv if argv is not None else sys.argv[1:], tpw)
+    return 0 if all(d.errors == 0 and px.errors == 0 for _, _, d, px in rows) else 1
+
+
+def write_docs(rows: list[tuple[str, int, RunResult, RunResult]], argv: list[str], tpw: float) -> None:
+    cmd = "python -m bench.proxy_bench " + " ".join(a for a in argv if a != "--write-docs")
+    lines = [SECTION, "",
+             f"Measured {datetime.datetime.now(datetime.UTC):%Y-%m-%d %H:%M} UTC on this machine ({os.cpu_count()} cores, "
+             "shared with other work; load generator, proxy and stub each a process). Command:", "",
+             f"    {cmd.strip()} --write-docs", "",
+             "Each case alternates direct (client -> stub) and proxied (client -> proxy -> stub) runs on the same "
+             "stub; *added* is proxied minus direct. `chat2k` requests are ~2048-token chats "
+             f"({tpw:.2f} tokens/word) that the proxy validates, tokenizes (chat template), hashes and routes.", "",
+             "| workload | concurrency | direct p50 ms | direct p99 ms | direct req/s | proxy p50 ms | proxy p99 ms "
+             "| proxy req/s | added p50 ms | added p99 ms |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
+    for name, c, d, px in rows:
+        lines.append(f"| {name} | {c} | {_ms(d.pct(.5))} | {_ms(d.pct(.99))} | {d.rps:.0f} | {_ms(px.pct(.5))} | "
+                     f"{_ms(px.pct(.99))} | {px.rps:.0f} | {_ms(px.pct(.5) - d.pct(.5))} | "
+                     f"{_ms(px.pct(.99) - d.pct(.99))} |")
+    section = "\n".join(lines) + "\n"
+    text = DOCS.read_text() if DOCS.exists() else "# Benchmarks\n"
+    start = text.find(SECTION)
+    if start < 0:
+        text = text.rstrip("\n") + "\n\n" + section
+    else:
+        nxt = text.find("\n## ", start + len(SECTION))
+        text = text[:start] + section + (text[nxt + 1:] if nxt >= 0 else "")
+    DOCS.parent.mkdir(parents=True, exist_ok=True)
+    DOCS.write_text(text)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,268 @@
+"""A lean keep-alive HTTP/1.1 client for the hot path: forwarding completions to a replica.
+
+One request is one `write` of head and body; the response is parsed incrementally (Content-Length,
+chunked, or read-until-close) and handed out chunk by chunk as it arrives, so streams are relayed
+without buffering. Idle connections are kept per replica and reused; a reused connection that
+turns out to be closed before any response byte is replaced transparently, so a replica's idle
+timeout never looks like a replica failure. General-purpose traffic (health, KV sync, pass-through)
+uses aiohttp; this exists because it costs a fraction of aiohttp's client per request.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import ssl
+from collections import deque
+from urllib.parse import urlsplit
+
+_PAUSE_BYTES = 1 << 20
+
+
+class UpstreamConnectError(ConnectionError):
+    """The replica could not be reached (refused, unreachable, connect timeout)."""
+
+
+class UpstreamDisconnected(ConnectionError):
+    """The replica closed the connection before the response was complete."""
+
+
+class UpstreamResponse(asyncio.Protocol):
+    """One connection's protocol and, while a request is in flight, its response."""
+
+    def __init__(self) -> None:
+        self.transport: asyncio.Transport | None = None
+        self.closed = False
+        self._reset()
+
+    def _reset(self) -> None:
+        self.status = 0
+        self.headers: dict[str, str] = {}
+        self._buf = bytearray()
+        self._head_done = False
+        self._mode = ""  # "length" | "chunked" | "close"
+        self._left = 0  # bytes left: of the body (length) or of the current chunk (chunked)
+        self._chunk_state = "size"  # chunked: "size" | "data" | "crlf" | "trailer"
+        self._chunks: deque[bytes] = deque()
+        self._buffered = 0
+        self.done = False  # the whole response arrived
+        self.got_bytes = False
+        self.keep_alive = True
+        self._waiter: asyncio.Future[None] | None = None
+        self._error: BaseException | None = None
+        self._head_waiter: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+
+    # ---------------------------------------------------------------- asyncio.Protocol
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        self.transport = transport  # type: ignore[assignment]
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.closed = True
+        if self._mode == "close" and self._head_done:
+            self.done = True
+        elif not self.done:
+            self._error = UpstreamDisconnected("the replica closed the connection mid-response")
+        self._wake()
+        if not self._head_waiter.done():
+            self._head_waiter.set_exception(self._error or UpstreamDisconnected("connection closed"))
+
+    def data_received(self, data: bytes) -> None:
+        self.got_bytes = True
+        self._buf += data
+        try:
+            if not self._head_done:
+                self._parse_head()
+            if self._head_done:
+                self._parse_body()
+        except ValueError as e:
+            self._error = UpstreamDisconnected(f"malformed response from the replica: {e}")
+            if not self._head_waiter.done():
+                self._head_waiter.set_exception(self._error)
+            assert self.transport is not None
+            self.transport.close()
+        self._wake()
+        if self._buffered > _PAUSE_BYTES and self.transport is not None and not self.done:
+            self.transport.pause_reading()
+
+    # ---------------------------------------------------------------- parsing
+
+    def _parse_head(self) -> None:
+        end = self._buf.find(b"\r\n\r\n")
+        if end < 0:
+            if len(self._buf) > 65536:
+                raise ValueError("response head larger than 64 KiB")
+            return
+        lines = bytes(self._buf[:end]).decode("latin-1").split("\r\n")
+        del self._buf[:end + 4]
+        parts = lines[0].split(" ", 2)
+        if len(parts) < 2 or not parts[0].startswith("HTTP/1."):
+            raise ValueError(f"bad status line {lines[0][:80]!r}")
+        self.status = int(parts[1])
+        for line in lines[1:]:
+            name, _, value = line.partition(":")
+            self.headers[name.strip().lower()] = value.strip()
+        if self.headers.get("connection", "").lower() == "close" or parts[0] == "HTTP/1.0":
+            self.keep_alive = False
+        if "chunked" in self.headers.get("transfer-encoding", "").lower():
+            self._mode = "chunked"
+        elif "content-length" in self.headers:
+            self._mode, self._left = "length", int(self.headers["content-length"])
+        elif self.status in (204, 304) or 100 <= self.status < 200:
+            self._mode, self._left = "length", 0
+        else:
+            self._mode, self.keep_alive = "close", False
+        self._head_done = True
+        if not self._head_waiter.done():
+            self._head_waiter.set_result(None)
+
+    def _emit(self, data: bytes) -> None:
+        if data:
+            self._chunks.append(data)
+            self._buffered += len(data)
+
+    def _parse_body(self) -> None:
+        buf = self._buf
+        if self._mode == "close":
+            self._emit(bytes(buf))
+            buf.clear()
+        elif self._mode == "length":
+            take = min(self._left, len(buf))
+            self._emit(bytes(buf[:take]))
+            del buf[:take]
+            self._left -= take
+            if self._left == 0:
+                self.done = True
+        else:
+            while buf and not self.done:
+                if self._chunk_state == "size":
+                    nl = buf.find(b"\r\n")
+                    if nl < 0:
+                        return
+                    self._left = int(bytes(buf[:nl]).split(b";")[0].strip(), 16)
+                    del buf[:nl + 2]
+                    self._chunk_state = "data" if self._left else "trailer"
+                elif self._chunk_state == "data":
+                    take = min(self._left, len(buf))
+                    self._emit(bytes(buf[:take]))
+                    del buf[:take]
+                    self._left -= take
+                    if self._left == 0:
+                        self._chunk_state = "crlf"
+                elif self._chunk_state == "crlf":
+                    if len(buf) < 2:
+                        return
+                    del buf[:2]
+                    self._chunk_state = "size"
+                else:  # trailer: lines until an empty one
+                    nl = buf.find(b"\r\n")
+                    if nl < 0:
+                        return
+                    empty = nl == 0
+                    del buf[:nl + 2]
+                    if empty:
+                        self.done = True
+
+    def _wake(self) -> None:
+        if self._waiter is not None and not self._waiter.done():
+            self._waiter.set_result(None)
+
+    # ---------------------------------------------------------------- reading
+
+    async def wait_head(self) -> None:
+        await self._head_waiter
+
+    async def readany(self) -> bytes:
+        """The next body bytes as they arrived; b"" once the body is complete."""
+        while not self._chunks:
+            if self._error is not None:
+                raise self._error
+            if self.done:
+                return b""
+            self._waiter = asyncio.get_running_loop().create_future()
+            await self._waiter
+        data = self._chunks.popleft()
+        self._buffered -= len(data)
+        if self._buffered < _PAUSE_BYTES // 2 and self.transport is not None and not self.closed:
+            self.transport.resume_reading()
+        return data
+
+    async def read(self) -> bytes:
+        out = bytearray()
+        while chunk := await self.readany():
+            out += chunk
+        return bytes(out)
+
+
+class UpstreamPool:
+    """Keep-alive connections to one replica (`base_url` is scheme://host:port)."""
+
+    def __init__(self, base_url: str, max_idle: int = 256) -> None:
+        u = urlsplit(base_url)
+        self.host = u.hostname or "127.0.0.1"
+        self.port = u.port or (443 if u.scheme == "https" else 80)
+        self.ssl: ssl.SSLContext | None = ssl.create_default_context() if u.scheme == "https" else None
+        self.prefix = u.path.rstrip("/")
+        self.host_header = u.netloc
+        self.max_idle = max_idle
+        self._idle: list[UpstreamResponse] = []
+
+    async def _connect(self, timeout: float) -> UpstreamResponse:
+        loop = asyncio.get_running_loop()
+        try:
+            _, proto = await asyncio.wait_for(
+                loop.create_connection(UpstreamResponse, self.host, self.port, ssl=self.ssl), timeout)
+        except (OSError, TimeoutError) as e:
+            raise UpstreamConnectError(f"cannot connect to {self.host}:{self.port}: {e}") from None
+        return proto
+
+    async def request(self, path: str, body: bytes, headers: dict[str, str],
+                      connect_timeout: float) -> UpstreamResponse:
+        """POST `body`; returns once the response head arrived (read the body from it)."""
+        head = [f"POST {self.prefix}{path} HTTP/1.1\r\nHost: {self.host_header}\r\nContent-Length: {len(body)}\r\n"]
+        head += [f"{k}: {v}\r\n" for k, v in headers.items()]
+        data = "".join(head).encode("latin-1") + b"\r\n" + body
+        while self._idle:
+            conn = self._idle.pop()
+            if conn.closed or conn.transport is None or conn.transport.is_closing():
+                continue
+            conn._reset()
+            conn.transport.write(data)
+            try:
+                await conn.wait_head()
+                return conn
+            except UpstreamDisconnected:
+                self.abort(conn)
+                if conn.got_bytes:
+                    raise
+                continue  # the replica closed it while idle: try another
+            except BaseException:
+                self.abort(conn)
+                raise
+        conn = await self._connect(connect_timeout)
+        assert conn.transport is not None
+        conn.transport.write(data)
+        try:
+            await conn.wait_head()
+        except BaseException:
+            self.abort(conn)
+            raise
+        return conn
+
+    def release(self, conn: UpstreamResponse) -> None:
+        """Give back a connection whose response was read to the end (else it is closed)."""
+        if conn.done and conn.keep_alive and not conn.closed and len(self._idle) < self.max_idle:
+            self._idle.append(conn)
+        else:
+            self.abort(conn)
+
+    @staticmethod
+    def abort(conn: UpstreamResponse) -> None:
+        """Close the connection: the replica sees the client leave and cancels the request."""
+        conn.closed = True
+        if conn.transport is not None:
+            conn.transport.close()
+
+    def close(self) -> None:
+        for conn in self._idle:
+            self.abort(conn)
+        self._idle.clear()

@@ -1,0 +1,88 @@
+"""The request pipeline's pieces checked against their references: the hash cache against
+protocol.block_hash, the prepared request against the tokenizer, and the stats window against a
+brute-force sum."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bench.stub_backend import stub_tokenizer_files
+from protocol.block_hash import block_hashes, to_hex
+from protocol.tokenization import Tokenizer
+from proxy.config import parse_config
+from proxy.pipeline import CHAT, COMPLETIONS, HashCache, Normalizer, Pipeline
+from proxy.stats import HitStats
+from proxy.tenants import TenantResolver
+
+_tokens = st.lists(st.integers(0, 2**31 - 1), max_size=300)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 3), _tokens), min_size=1, max_size=8), st.sampled_from(["", "s1", "s2"]),
+       st.sampled_from([1, 4, 16]))
+def test_hash_cache_equals_block_hashes(prompts: list[tuple[int, list[int]]], salt: str, bs: int) -> None:
+    cache = HashCache(bs, every=2, max_entries=7)
+    heads = [list(range(i * 50, i * 50 + 90)) for i in range(4)]  # shared prefixes across prompts
+    for head, tail in prompts:
+        ids = heads[head] + tail
+        assert cache.hashes(ids, salt) == [to_hex(h) for h in block_hashes(ids, bs, salt)]
+
+
+def _pipeline(tenants: dict | None = None) -> tuple[Pipeline, TenantResolver, Tokenizer]:
+    data = {"backends": [{"url": "http://127.0.0.1:1"}, {"url": "http://127.0.0.1:2", "supports_cache_salt": False}]}
+    if tenants:
+        data.update(tenants)
+    cfg = parse_config(data, {})
+    tok = Tokenizer.from_files(stub_tokenizer_files())
+    res = TenantResolver(cfg)
+    return Pipeline(cfg, res, Normalizer(False), 16, tok), res, tok
+
+
+def test_prepare_hashes_what_the_replica_will_see_and_keeps_the_body() -> None:
+    p, res, tok = _pipeline()
+    tenant = res.resolve({})
+    body = {"messages": [{"role": "user", "content": "hello " * 20}], "stream": True, "extra": [1], "cache_salt": "x"}
+    prep = p.prepare(CHAT, tenant, body)
+    ids = tok.encode_chat([{"role": "user", "content": "hello " * 20}])
+    assert list(prep.token_ids) == ids and prep.route.prompt_tokens == len(ids)
+    assert list(prep.route.hashes) == [to_hex(h) for h in block_hashes(ids, 16, "x")]
+    assert prep.salt == "x" and "cache_salt" not in prep.body  # added per backend when it accepts salts
+    assert prep.body["extra"] == [1] and prep.body["stream_options"] == {"include_usage": True}
+    assert prep.stream and not prep.include_usage and body.get("stream_options") is None
+    prep = p.prepare(COMPLETIONS, tenant, {"prompt": [5, 6, 7] * 10, "user": "u1"})
+    assert list(prep.token_ids) == [5, 6, 7] * 10 and prep.route.session_key == "u1"
+
+
+def test_private_tenants_only_reach_salt_capable_backends() -> None:
+    p, res, _ = _pipeline({"salt_key": "k", "tenants": {"a": {"api_keys": ["ka"], "isolation": "private"},
+                                                       "s": {"api_keys": ["ks"]}}})
+    a = p.prepare(COMPLETIONS, res.resolve({"authorization": "Bearer ka"}), {"prompt": "x" * 40})
+    s = p.prepare(COMPLETIONS, res.resolve({"authorization": "Bearer ks"}), {"prompt": "x" * 40})
+    assert a.route.allowed == ("http://127.0.0.1:1",) and s.route.allowed is None
+    assert a.salt and a.salt != s.salt and a.route.hashes[0] != s.route.hashes[0]
+
+
+def test_stats_window_matches_brute_force() -> None:
+    now = [0.0]
+    stats = HitStats(lambda: now[0], window_s=10.0)
+    events = []
+    for i in range(100):
+        now[0] = i * 0.7
+        stats.record("t", "b", 100 + i, i, i + 1)
+        events.append((now[0], 100 + i, i))
+    recent = [e for e in events if int(e[0]) > int(now[0]) - 10]
+    doc = stats.snapshot()
+    assert doc["overall"]["prompt_tokens"] == sum(e[1] for e in events)
+    assert doc["overall"]["window"]["prompt_tokens"] == sum(e[1] for e in recent)
+    assert doc["tenants"]["t"]["window"]["cached_tokens"] == sum(e[2] for e in recent)
+
+
+def test_proxy_imports_without_torch() -> None:
+    code = ("import sys; import proxy.cli, proxy.server; "
+            "bad = [m for m in ('torch', 'transformers', 'triton', 'engine') if m in sys.modules]; "
+            "sys.exit(1 if bad else 0)")
+    assert subprocess.run([sys.executable, "-c", code], timeout=60).returncode == 0
