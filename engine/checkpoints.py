@@ -71,6 +71,8 @@ def build_once(target: Path, build: Callable[[Path], object]) -> Path:
     with FileLock(str(target) + ".lock"):
         if target.is_dir():
             return target
+        for stale in target.parent.glob(f".{target.name}.tmp-*"):  # left by a builder that was killed
+            shutil.rmtree(stale, ignore_errors=True)
         tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}.tmp-", dir=target.parent))
         try:
             build(tmp)

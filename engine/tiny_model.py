@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import random
 import sys
 from pathlib import Path
@@ -193,16 +192,8 @@ def build_tiny_model(out_dir: str | Path) -> Path:
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     _progress("training the byte-level BPE tokenizer")
-    # The Rust trainer's thread pool is read from the environment; one thread keeps merges' order fixed.
-    previous = os.environ.get("TOKENIZERS_PARALLELISM")
-    os.environ["TOKENIZERS_PARALLELISM"] = "false"
-    try:
-        tok = train_tokenizer()
-    finally:
-        if previous is None:
-            os.environ.pop("TOKENIZERS_PARALLELISM", None)
-        else:
-            os.environ["TOKENIZERS_PARALLELISM"] = previous
+    # Deterministic even multi-threaded: the trainer breaks equal pair counts by pair order.
+    tok = train_tokenizer()
     vocab = tok.get_vocab_size()
     bos_id, eos_id = tok.token_to_id(BOS), tok.token_to_id(EOS)
     (out / "tokenizer.json").write_text(tok.to_str(pretty=True) + "\n", encoding="utf-8")

@@ -131,6 +131,7 @@ def test_build_once_builds_once_and_cleans_up_failures(tmp_path: Path) -> None:
         (out / "config.json").write_text("{}")
 
     target = tmp_path / "ckpt"
+    (tmp_path / ".ckpt.tmp-killed").mkdir()  # what a builder killed mid-way leaves behind
     with pytest.raises(RuntimeError, match="boom"):
         build_once(target, failing)
     assert not target.exists() and [p.name for p in tmp_path.iterdir()] == ["ckpt.lock"]
