@@ -247,7 +247,7 @@ class RadixCache:
             if parent.parent is None:
                 self._drop_root_if_empty(parent)
             elif not parent.children and parent.lock_ref == 0:
-                pass
+                heapq.heappush(heap, (parent.last_access, parent.id, parent))
         return freed
 
     def _trim(self, leaf: Node, n: int) -> int:

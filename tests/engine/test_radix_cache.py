@@ -141,6 +141,8 @@ class RadixCacheMachine(RuleBasedStateMachine):
         self.cache = RadixCache(self.pool, BS, self.log, clock=lambda: float(next(clock)))
         self.model = Model()
         self.handles: list[tuple[Node, Key]] = []
+        # Requests between match and insert: (salt, tokens, prefix node, its key, block table, own blocks).
+        self.in_flight: list[tuple[str, list[int], Node, Key, list[int], list[int]]] = []
         self.snap: list[SnapshotBlock] = []
         self.snap_seq = 0
 
@@ -207,6 +209,29 @@ class RadixCacheMachine(RuleBasedStateMachine):
         self._unlock(m.node, prefix_key)
 
     @rule(salt=salt_st, tokens=tokens_st)
+    def start_request(self, salt: str, tokens: list[int]) -> None:
+        """Match, lock and allocate now; insert later, after other requests may have cached the same."""
+        tokens = tokens[: len(tokens) // BS * BS]
+        m = self._match(salt, tokens)
+        key = self._lock(m.node, salt, tokens, len(m.blocks))
+        new = self._allocate(len(tokens) // BS - len(m.blocks))
+        if new is None:
+            self._unlock(m.node, key)
+            return
+        self.in_flight.append((salt, tokens, m.node, key, m.blocks + new, new))
+
+    @precondition(lambda self: self.in_flight)
+    @rule(data=st.data())
+    def finish_request(self, data: st.DataObject) -> None:
+        i = data.draw(st.integers(0, len(self.in_flight) - 1))
+        salt, tokens, node, key, table, own = self.in_flight.pop(i)
+        res = self.cache.insert(salt, tokens, table)
+        assert res.duplicate_blocks == self.model.insert(salt, tokens, table)
+        assert set(res.duplicate_blocks) <= set(own)
+        self.pool.free(res.duplicate_blocks)
+        self._unlock(node, key)
+
+    @rule(salt=salt_st, tokens=tokens_st)
     def insert_fresh_blocks(self, salt: str, tokens: list[int]) -> None:
         """A request that computed everything itself: positions the tree has come back as duplicates."""
         tokens = tokens[: len(tokens) // BS * BS]
@@ -235,7 +260,9 @@ class RadixCacheMachine(RuleBasedStateMachine):
 
     @invariant()
     def consistent(self) -> None:
-        self.cache.check_invariants(0)
+        outside = sum(len(own) for *_, own in self.in_flight)
+        self.cache.check_invariants(outside)
+        assert self.pool.num_free == NUM_BLOCKS - len(self.model.cached) - outside
         assert self.cache.num_cached_blocks == len(self.model.cached)
         assert self.cache.num_evictable_blocks == self.model.num_evictable()
         assert not any(self.pool.is_free(b) for b, _ in self.model.cached.values())
@@ -248,6 +275,10 @@ class RadixCacheMachine(RuleBasedStateMachine):
         assert replay(self.snap, self.log.since(self.snap_seq) or []) == expected
 
     def teardown(self) -> None:
+        for _, _, node, key, _, own in self.in_flight:
+            self.pool.free(own)
+            self._unlock(node, key)
+        self.in_flight.clear()
         for node, key in self.handles:
             self._unlock(node, key)
         self.handles.clear()
