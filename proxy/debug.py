@@ -72,9 +72,10 @@ def _change_texts(change: Any) -> list[str]:
     return out
 
 
-def _kind(change: Any) -> str:
-    kind = change.get("kind") if isinstance(change, dict) else getattr(change, "kind", None)
-    return str(kind) if kind else type(change).__name__
+def _describe(change: Any) -> dict[str, Any]:
+    """A normalizer change as /debug/route shows it: which rule moved what, and where to."""
+    get = change.get if isinstance(change, dict) else lambda k: getattr(change, k, None)
+    return {k: get(k) for k in ("kind", "rule", "cue", "text", "where", "dest") if get(k) not in (None, "")}
 
 
 class RouteExplainer:
@@ -171,11 +172,13 @@ class RouteExplainer:
             ids = list(prep.token_ids)
             window = p.tokenizer.decode(ids[max(0, pos - 2 * CONTEXT_TOKENS):pos + 4 * CONTEXT_TOKENS],
                                         skip_special_tokens=False)
-        changes = self._changes(endpoint, obj)
-        blamed = sorted({_kind(c) for c in changes if any(t in window or window in t for t in _change_texts(c))
-                         and window})
+        after_text = ""
+        if p.tokenizer is not None:
+            after_text = p.tokenizer.decode(list(prep.token_ids)[pos:pos + 4], skip_special_tokens=False).strip()
+        blamed = [c for c in self._changes(endpoint, obj)
+                  if any((window and t in window) or (after_text and after_text in t) for t in _change_texts(c))]
         return {"applied": [], "would_change": sorted(set(nprep.kinds)), "would_match_blocks": after,
-                "rules": blamed or (sorted(set(nprep.kinds)) if after > matched else [])}
+                "rules": [_describe(c) for c in blamed]}
 
     @staticmethod
     def _changes(endpoint: str, obj: dict[str, Any]) -> tuple[Any, ...]:

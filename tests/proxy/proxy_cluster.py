@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import socket
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from typing import Any
@@ -85,6 +86,13 @@ async def cluster(n: int = 2, config: dict[str, Any] | None = None, stub_kwargs:
         for r in c.runners:
             if r is not None:
                 await r.cleanup()
+
+
+def free_port() -> int:
+    """A free TCP port on 127.0.0.1 (for a server a test starts later on a known port)."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
 
 
 def sse_payloads(raw: bytes) -> list[Any]:

@@ -18,7 +18,7 @@ import orjson
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from proxy_cluster import cluster, sse_payloads
+from proxy_cluster import cluster, free_port, sse_payloads
 
 from protocol.block_hash import block_hashes, to_hex
 from proxy.pool import PoolMismatch
@@ -470,3 +470,93 @@ def test_nothing_a_client_sends_crashes_the_proxy() -> None:
             assert status == 200
 
     asyncio.run(asyncio.wait_for(body(), 40))
+
+
+@run
+async def test_debug_route_names_the_normalizer_rule_that_would_have_saved_the_match() -> None:
+    async with cluster(2, config={"normalize": False}) as c:
+        body = "You are the weather desk. Answer questions about the weather in detail, citing stations.\n" * 3
+
+        def prompt(date: str) -> dict[str, Any]:
+            return {"prompt": f"Current date: {date}\n{body}Question: is it raining?", "max_tokens": 1}
+
+        status, _, _ = await c.post("/v1/completions", prompt("2026-11-30 04:35:10"))
+        sent = [r["prompt"] for s in c.stubs for r in s.requests]
+        assert status == 200 and sent[0].startswith("Current date")  # normalization off: sent as is
+        await _until(lambda: max(c.server.index.num_blocks(u) for u in c.urls) > 0)
+        status, _, raw = await c.post("/debug/route", prompt("2026-12-01 09:00:00"))
+        div = orjson.loads(raw)["divergence"]
+        assert div["token_position"] < 40 and "2026-1" in div["text_before"] + div["text_after"]
+        rules = div["normalizer"]["rules"]
+        assert [(r["kind"], r["rule"]) for r in rules] == [("volatile", "label_line")]
+        assert "Current date" in rules[0]["text"]
+
+
+@run
+async def test_normalized_prompts_share_a_prefix_and_count_changes() -> None:
+    async with cluster(1) as c:
+        body = "You are the weather desk. Answer questions about the weather in detail, citing stations.\n" * 3
+        for date in ("2026-11-30 04:35:10", "2026-12-01 09:00:00"):
+            msgs = [{"role": "system", "content": f"Current date: {date}\n{body}"},
+                    {"role": "user", "content": "Is it raining?"}]
+            status, h, raw = await c.post("/v1/chat/completions", {"messages": msgs, "max_tokens": 1, "seed": 3})
+            assert status == 200
+        sent = c.stubs[0].requests[-1]
+        assert sent["seed"] == 3 and not sent["messages"][0]["content"].startswith("Current date")
+        assert cached_tokens_of(raw) > 0 and int(h["x-kvroute-prefix-tokens"]) == cached_tokens_of(raw)
+        assert 'kvroute_proxy_normalizer_changes_total{kind="volatile"} 2.0' in (await c.get("/metrics"))[2].decode()
+
+
+def cached_tokens_of(raw: bytes) -> int:
+    return int(usage_of(raw)["prompt_tokens_details"]["cached_tokens"])
+
+
+@run
+async def test_backends_without_kv_events_route_approximately_with_a_local_tokenizer(tmp_path: Any) -> None:
+    from bench.stub_backend import stub_tokenizer_files
+
+    for name, text in stub_tokenizer_files().items():
+        (tmp_path / name).write_text(text)
+    config = {"tokenizer": str(tmp_path),
+              "backends": lambda urls: [{"url": u, "supports_kv_events": False} for u in urls]}
+    async with cluster(2, config=config) as c:
+        assert all(c.server.index.mode(u) == "approx" for u in c.urls)
+        first = await c.post("/v1/chat/completions", chat("approx"))
+        second = await c.post("/v1/chat/completions", chat("approx"))
+        assert first[1]["x-kvroute-backend"] == second[1]["x-kvroute-backend"]
+        assert int(second[1]["x-kvroute-prefix-tokens"]) == cached_tokens_of(second[2]) > 0
+
+
+def test_not_ready_until_a_replica_serves_its_tokenizer() -> None:
+    from bench.stub_backend import StubBackend, start_stub
+    from proxy.config import parse_config
+    from proxy.server import ProxyServer, start_proxy
+
+    async def body() -> None:
+        port = free_port()
+        cfg = parse_config({"backends": [f"http://127.0.0.1:{port}"],
+                            "timeouts": {"health_interval_s": 0.1, "health_timeout_s": 0.5}}, {})
+        server = ProxyServer(cfg)
+        runner, proxy_port = await start_proxy(server)
+        import aiohttp
+
+        async with aiohttp.ClientSession() as http:
+            base = f"http://127.0.0.1:{proxy_port}"
+            async with http.get(base + "/ready") as r:
+                assert r.status == 503 and "tokenizer" in (await r.json())["reason"]
+            async with http.post(base + "/v1/completions", json={"prompt": "x"}) as r:
+                assert r.status == 503 and r.headers["Retry-After"]
+            stub_runner, _ = await start_stub(StubBackend(), port=port)
+            try:
+                for _ in range(100):
+                    async with http.get(base + "/ready") as r:
+                        if r.status == 200:
+                            break
+                    await asyncio.sleep(0.05)
+                async with http.post(base + "/v1/completions", json={"prompt": "x", "max_tokens": 1}) as r:
+                    assert r.status == 200
+            finally:
+                await runner.cleanup()
+                await stub_runner.cleanup()
+
+    asyncio.run(asyncio.wait_for(body(), 30))
