@@ -34,6 +34,7 @@ class Sequence:
     num_cached_tokens: int | None = None  # counted once, when first scheduled
     generator: Any = None  # torch.Generator when the request samples
     text: str = ""
+    detokenizer: Any = None  # IncrementalDetokenizer, made on the first generated token
     finish_reason: str | None = None
     error: str | None = None
     num_emitted_tokens: int = 0

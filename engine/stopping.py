@@ -7,6 +7,7 @@ of one is held back, so a streamed delta never has to be taken back.
 
 from __future__ import annotations
 
+from engine.detokenizer import IncrementalDetokenizer
 from engine.sequence import Sequence
 from protocol.tokenization import Tokenizer
 
@@ -15,7 +16,9 @@ def check_stop(seq: Sequence, tokenizer: Tokenizer, eos_token_ids: frozenset[int
     """Update `seq.text` after a new token and set `seq.finish_reason` when it must stop."""
     params = seq.request.sampling
     last = seq.token_ids[-1]
-    text = tokenizer.decode(seq.output_ids, skip_special_tokens=True)
+    if seq.detokenizer is None:
+        seq.detokenizer = IncrementalDetokenizer(tokenizer)
+    text = seq.detokenizer.update(seq.output_ids)
     if params.stop:
         # Only the region the newest token can have changed needs searching.
         start = max(0, len(seq.text) - max(len(s) for s in params.stop))
@@ -31,6 +34,8 @@ def check_stop(seq: Sequence, tokenizer: Tokenizer, eos_token_ids: frozenset[int
         seq.finish_reason = "length"
     elif len(seq.token_ids) >= max_model_len:
         seq.finish_reason = "length"
+    if seq.finish_reason is not None:
+        seq.text = seq.detokenizer.finish(seq.output_ids)
 
 
 def visible_text(seq: Sequence) -> str:

@@ -9,10 +9,10 @@ from __future__ import annotations
 import random
 
 import pytest
+from engine_test_utils import HFReference, assert_matches_reference, run_all
 
 from engine.config import EngineConfig
 from engine.llm_engine import LLMEngine
-from engine_test_utils import HFReference, assert_matches_reference, run_all
 from protocol.block_hash import cached_tokens
 from protocol.openai_api import SamplingParams
 
