@@ -188,7 +188,7 @@ def _wait(url: str, proc: subprocess.Popen[bytes], timeout: float = 60.0) -> Non
     raise TimeoutError(f"{url} not ready after {timeout}s")
 
 
-def start_processes(tokenizer: str | None) -> tuple[list[subprocess.Popen[bytes]], int, int]:
+def start_processes(tokenizer: str | None, proxy_flags: list[str]) -> tuple[list[subprocess.Popen[bytes]], int, int]:
     stub_port, proxy_port = _free_port(), _free_port()
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
     stub_cmd = [sys.executable, "-m", "bench.stub_backend", "--port", str(stub_port), "--fast"]
@@ -199,7 +199,7 @@ def start_processes(tokenizer: str | None) -> tuple[list[subprocess.Popen[bytes]
     try:
         _wait(f"http://127.0.0.1:{stub_port}/ready", stub)
         proxy = subprocess.Popen([sys.executable, "-m", "kvroute", "proxy", "--port", str(proxy_port), "--backend",
-                                  f"http://127.0.0.1:{stub_port}", "--log-level", "WARNING"],
+                                  f"http://127.0.0.1:{stub_port}", "--log-level", "ERROR", *proxy_flags],
                                  cwd=REPO, env=env, stdout=subprocess.DEVNULL)
         procs.append(proxy)
         _wait(f"http://127.0.0.1:{proxy_port}/ready", proxy)
@@ -257,38 +257,44 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--concurrency", default="1,32")
     p.add_argument("--workloads", default="short,chat2k")
     p.add_argument("--tokenizer", default=None, help="tokenizer dir for stub and proxy (default: the stub's)")
+    p.add_argument("--variants", default="normalize,no-normalize",
+                   help="proxy configurations: normalize (the default) and/or no-normalize (--no-normalize)")
     p.add_argument("--write-docs", action="store_true", help=f"replace the '{SECTION}' section of docs/benchmarks.md")
     args = p.parse_args(sys.argv[1:] if argv is None else argv)
     conc = [int(c) for c in args.concurrency.split(",")]
     tpw = tokens_per_word(args.tokenizer)
-    procs, stub_port, proxy_port = start_processes(args.tokenizer)
     rows = []
-    try:
-        for name in args.workloads.split(","):
-            path, bodies = workload(name, tpw)
-            for c in conc:
-                d, px = _runner()(measure(stub_port, proxy_port, path, bodies, c, args.duration, args.rounds))
-                row = (name, c, d, px)
-                rows.append(row)
-                print(f"{name:7} c={c:<3} direct p50 {_ms(d.pct(.5))} ms p99 {_ms(d.pct(.99))} ms {d.rps:8.0f} req/s | "
-                      f"proxy p50 {_ms(px.pct(.5))} ms p99 {_ms(px.pct(.99))} ms {px.rps:8.0f} req/s | "
-                      f"added p50 {_ms(px.pct(.5) - d.pct(.5))} ms p99 {_ms(px.pct(.99) - d.pct(.99))} ms "
-                      f"errors {d.errors}/{px.errors}", flush=True)
-    finally:
-        for proc in procs:
-            proc.terminate()
-        for proc in procs:
-            try:
-                proc.wait(10)
-            except subprocess.TimeoutExpired:
-                proc.kill()
+    for variant in args.variants.split(","):
+        flags = ["--no-normalize"] if variant == "no-normalize" else []
+        procs, stub_port, proxy_port = start_processes(args.tokenizer, flags)
+        try:
+            for name in args.workloads.split(","):
+                path, bodies = workload(name, tpw)
+                for c in conc:
+                    d, px = _runner()(measure(stub_port, proxy_port, path, bodies, c, args.duration, args.rounds))
+                    rows.append((variant, name, c, d, px))
+                    print(f"{variant:12} {name:7} c={c:<3} direct p50 {_ms(d.pct(.5))} ms p99 {_ms(d.pct(.99))} ms "
+                          f"{d.rps:7.0f} req/s | proxy p50 {_ms(px.pct(.5))} ms p99 {_ms(px.pct(.99))} ms "
+                          f"{px.rps:7.0f} req/s | added p50 {_ms(px.pct(.5) - d.pct(.5))} ms "
+                          f"p99 {_ms(px.pct(.99) - d.pct(.99))} ms errors {d.errors}/{px.errors}", flush=True)
+        finally:
+            for proc in procs:
+                proc.terminate()
+            for proc in procs:
+                try:
+                    proc.wait(10)
+                except subprocess.TimeoutExpired:
+                    proc.kill()
     if args.write_docs:
-        write_docs(rows, argv if argv is not None else sys.argv[1:], tpw)
-    return 0 if all(d.errors == 0 and px.errors == 0 for _, _, d, px in rows) else 1
+        write_docs(rows, argv if argv is not None else sys.argv[1:], tpw, args.tokenizer)
+    return 0 if all(d.errors == 0 and px.errors == 0 for _, _, _, d, px in rows) else 1
 
 
-def write_docs(rows: list[tuple[str, int, RunResult, RunResult]], argv: list[str], tpw: float) -> None:
+def write_docs(rows: list[tuple[str, str, int, RunResult, RunResult]], argv: list[str], tpw: float,
+               tokenizer: str | None) -> None:
     cmd = "python -m bench.proxy_bench " + " ".join(a for a in argv if a != "--write-docs")
+    if tokenizer:
+        cmd = f"python -m kvroute tiny-model {tokenizer}  # the tiny model's BPE tokenizer\n    " + cmd
     lines = [SECTION, "",
              f"Measured {datetime.datetime.now(datetime.UTC):%Y-%m-%d %H:%M} UTC on this machine ({os.cpu_count()} cores, "
              "shared with other work; load generator, proxy and stub each a process). Command:", "",
@@ -296,11 +302,11 @@ def write_docs(rows: list[tuple[str, int, RunResult, RunResult]], argv: list[str
              "Each case alternates direct (client -> stub) and proxied (client -> proxy -> stub) runs on the same "
              "stub; *added* is proxied minus direct. `chat2k` requests are ~2048-token chats "
              f"({tpw:.2f} tokens/word) that the proxy validates, tokenizes (chat template), hashes and routes.", "",
-             "| workload | concurrency | direct p50 ms | direct p99 ms | direct req/s | proxy p50 ms | proxy p99 ms "
-             "| proxy req/s | added p50 ms | added p99 ms |",
-             "|---|---|---|---|---|---|---|---|---|---|"]
-    for name, c, d, px in rows:
-        lines.append(f"| {name} | {c} | {_ms(d.pct(.5))} | {_ms(d.pct(.99))} | {d.rps:.0f} | {_ms(px.pct(.5))} | "
+             "| proxy | workload | concurrency | direct p50 ms | direct p99 ms | direct req/s | proxy p50 ms "
+             "| proxy p99 ms | proxy req/s | added p50 ms | added p99 ms |",
+             "|---|---|---|---|---|---|---|---|---|---|---|"]
+    for variant, name, c, d, px in rows:
+        lines.append(f"| {variant} | {name} | {c} | {_ms(d.pct(.5))} | {_ms(d.pct(.99))} | {d.rps:.0f} | {_ms(px.pct(.5))} | "
                      f"{_ms(px.pct(.99))} | {px.rps:.0f} | {_ms(px.pct(.5) - d.pct(.5))} | "
                      f"{_ms(px.pct(.99) - d.pct(.99))} |")
     section = "\n".join(lines) + "\n"

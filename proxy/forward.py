@@ -169,10 +169,13 @@ class Forwarder:
         last: _Retry | None = None
         client_auth = request.headers.get("Authorization")
         for _ in range(self.settings.max_attempts):
-            eligible = self.eligible(prep.route.allowed, tried)
-            if not eligible:
-                break
-            route_req = replace(prep.route, allowed=tuple(eligible))
+            if not tried and prep.route.allowed is None:
+                route_req = prep.route  # the router itself keeps to the healthy replicas
+            else:
+                eligible = self.eligible(prep.route.allowed, tried)
+                if not eligible:
+                    break
+                route_req = replace(prep.route, allowed=tuple(eligible))
             try:
                 decision = self.router.route(route_req)
             except NoReplicaAvailable:

@@ -10,6 +10,7 @@ replica's own tokenizer and chat template, hashed with the salt sent upstream as
 from __future__ import annotations
 
 import logging
+import threading
 from array import array
 from collections import OrderedDict
 from collections.abc import Sequence
@@ -111,6 +112,7 @@ class HashCache:
         self.every = every
         self.max_entries = max_entries
         self._lru: OrderedDict[bytes, tuple[list[str], int]] = OrderedDict()
+        self._lock = threading.Lock()  # large prompts are prepared on a worker thread
 
     def hashes(self, ids: Sequence[int], salt: str) -> list[str]:
         bs = self.block_size
@@ -125,19 +127,21 @@ class HashCache:
             digest.update(buf[(k - 1) * stride:k * stride])
             keys.append(digest.digest())
         known: list[str] = []
-        for i in range(len(keys) - 1, -1, -1):
-            hit = self._lru.get(keys[i])
-            if hit is not None:
-                self._lru.move_to_end(keys[i])
-                known = hit[0][:hit[1]]
-                break
+        with self._lock:
+            for i in range(len(keys) - 1, -1, -1):
+                hit = self._lru.get(keys[i])
+                if hit is not None:
+                    self._lru.move_to_end(keys[i])
+                    known = hit[0][:hit[1]]
+                    break
         start = len(known)
         parent = from_hex(known[-1]) if known else None
         out = known + [to_hex(h) for h in block_hashes(ids[start * bs:n_blocks * bs], bs, salt, parent=parent)]
-        for i in range(start // self.every, len(keys)):
-            self._lru[keys[i]] = (out, (i + 1) * self.every)
-        while len(self._lru) > self.max_entries:
-            self._lru.popitem(last=False)
+        with self._lock:
+            for i in range(start // self.every, len(keys)):
+                self._lru[keys[i]] = (out, (i + 1) * self.every)
+            while len(self._lru) > self.max_entries:
+                self._lru.popitem(last=False)
         return out
 
 

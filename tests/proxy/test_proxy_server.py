@@ -560,3 +560,14 @@ def test_not_ready_until_a_replica_serves_its_tokenizer() -> None:
                 await stub_runner.cleanup()
 
     asyncio.run(asyncio.wait_for(body(), 30))
+
+
+@run
+async def test_a_large_prompt_is_prepared_off_the_event_loop_and_still_predicted() -> None:
+    async with cluster(1) as c:
+        body = {"prompt": "abcdefgh " * 30_000, "max_tokens": 1}  # 270 KB: tokenized on a worker thread
+        small = asyncio.create_task(c.post("/v1/completions", {"prompt": "small", "max_tokens": 1}))
+        first = await c.post("/v1/completions", body)
+        second = await c.post("/v1/completions", body)
+        assert (await small)[0] == 200 and first[0] == 200
+        assert int(second[1]["x-kvroute-prefix-tokens"]) == cached_tokens_of(second[2]) > 250_000
