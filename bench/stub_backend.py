@@ -327,6 +327,8 @@ def main(argv: list[str]) -> int:
     p.add_argument("--fast", action="store_true", help="skip tokenization (no cached tokens reported)")
     p.add_argument("--words", type=int, default=8, help="completion length when max_tokens is absent")
     p.add_argument("--tokenizer", default=None, help="serve this tokenizer directory (default: a byte-level one)")
+    p.add_argument("--model", default="stub", help="the model name it reports")
+    p.add_argument("--block-size", type=int, default=16)
     args = p.parse_args(argv)
     files = Tokenizer.from_dir(args.tokenizer).files if args.tokenizer else None
 
@@ -334,11 +336,12 @@ def main(argv: list[str]) -> int:
         if args.fast:
             from bench.fast_stub import FastStub, serve_fast
             tok = Tokenizer.from_files(files or stub_tokenizer_files())
-            server = await serve_fast(FastStub(tok, words=args.words), args.host, args.port)
+            server = await serve_fast(FastStub(tok, model=args.model, block_size=args.block_size, words=args.words),
+                                      args.host, args.port)
             print(f"fast stub backend on http://{args.host}:{args.port}", flush=True)
             async with server:
                 await server.serve_forever()
-        stub = StubBackend(words=args.words, tokenizer_files=files)
+        stub = StubBackend(model=args.model, block_size=args.block_size, words=args.words, tokenizer_files=files)
         runner, url = await start_stub(stub, args.host, args.port)
         print(f"stub backend on {url}", flush=True)
         try:

@@ -65,7 +65,8 @@ class HealthMonitor:
         self.router.set_healthy(replica, healthy)
         self.metrics.child(self.metrics.backend_healthy, replica).set(1 if healthy else 0)
         if not force:
-            log.warning("replica %s %s the pool", replica, "joined" if healthy else "left")
+            log.log(logging.INFO if healthy else logging.WARNING, "replica %s %s the pool", replica,
+                    "joined" if healthy else "left")
             for listener in self._listeners:
                 listener(replica, healthy)
 
