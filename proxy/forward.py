@@ -183,8 +183,6 @@ class Forwarder:
             replica = decision.replica
             m = self.metrics
             m.child(m.route_decisions, decision.policy, decision.reason).inc()
-            if tried:
-                m.child(m.failovers, tried[0]).inc()
             self.router.on_dispatch(replica, route_req)
             gauge = m.child(m.in_flight, replica)
             gauge.inc()
@@ -192,8 +190,12 @@ class Forwarder:
                 headers = self.upstream_headers(replica, rid, client_auth)
                 data = self._payload(prep, replica)
                 if prep.stream:
-                    return await self._stream(request, prep, decision, headers, data, started)
-                return await self._unary(prep, decision, headers, data, started)
+                    resp = await self._stream(request, prep, decision, headers, data, started)
+                else:
+                    resp = await self._unary(prep, decision, headers, data, started)
+                if tried:
+                    m.child(m.failovers, tried[0]).inc()
+                return resp
             except _Retry as e:
                 log.warning("request %s: replica %s failed before the first byte (%s)", rid, replica, e.reason)
                 tried.append(replica)
