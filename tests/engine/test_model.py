@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 import torch
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from safetensors.torch import load_file, save_file
 
 from engine.kv_cache import KVCache
@@ -129,6 +131,52 @@ def test_paged_forward_matches_transformers(hf_refs, fixture: str, block_size: i
     model, refs, seqs = hf_refs(fixture)
     num_blocks = sum(-(-len(s) // block_size) for s in seqs.values()) + 3
     run_schedule(PagedDriver(model, block_size, num_blocks, seed=block_size), seqs, refs)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_random_schedules_match_transformers(qwen2_model_dir: Path, data: st.DataObject) -> None:
+    """Any chunking, interleaving, block size and prefix sharing gives transformers' logits."""
+    model, ref_model = _qwen2_pair(qwen2_model_dir)
+    block_size = data.draw(st.sampled_from([1, 2, 3, 5, 8, 16]), label="block_size")
+    vocab = model.cfg.vocab_size
+    tokens = st.lists(st.integers(0, vocab - 1), min_size=1, max_size=40)
+    first = data.draw(tokens, label="seq0")
+    seqs = {"s0": first}
+    for i in range(1, data.draw(st.integers(1, 4), label="num_seqs")):
+        shared = data.draw(st.integers(0, len(first)), label=f"shared{i}")
+        seqs[f"s{i}"] = first[:shared] + data.draw(tokens, label=f"seq{i}")
+    refs = {sid: hf_logits(ref_model, t) for sid, t in seqs.items()}
+    driver = PagedDriver(model, block_size, sum(len(t) for t in seqs.values()) + 1, seed=len(first))
+    pending = dict(seqs)
+    while pending:
+        step: dict[str, list[int]] = {}
+        for sid in list(pending):
+            if sid != "s0" and ("s0" in pending or "s0" in step):
+                continue  # the others start once s0's blocks are all written
+            if sid not in driver.lens and sid != "s0":
+                common = next((k for k, (x, y) in enumerate(zip(first, seqs[sid], strict=False)) if x != y),
+                              min(len(first), len(seqs[sid])))
+                blocks = min(common, len(seqs[sid]) - 1) // block_size
+                if blocks and data.draw(st.booleans(), label=f"hit {sid}"):
+                    pending[sid] = seqs[sid][driver.share_prefix(sid, "s0", blocks):]
+            chunk = data.draw(st.integers(1, len(pending[sid])), label=f"chunk {sid}")
+            step[sid], pending[sid] = pending[sid][:chunk], pending[sid][chunk:]
+            if not pending[sid]:
+                del pending[sid]
+        for sid, row in driver.step(step).items():
+            ref = refs[sid][driver.lens[sid] - 1]
+            assert (row - ref).abs().max().item() <= ATOL, f"{sid} at {driver.lens[sid] - 1}"
+
+
+_PAIRS: dict[Path, tuple] = {}
+
+
+def _qwen2_pair(model_dir: Path) -> tuple:
+    """(our model, transformers' model) for a checkpoint, loaded once per test session."""
+    if model_dir not in _PAIRS:
+        _PAIRS[model_dir] = (CausalLM.load(model_dir), hf_model(model_dir))
+    return _PAIRS[model_dir]
 
 
 def test_smollm2_matches_transformers(smollm2_model_dir: Path) -> None:
