@@ -86,3 +86,33 @@ def test_proxy_imports_without_torch() -> None:
             "bad = [m for m in ('torch', 'transformers', 'triton', 'engine') if m in sys.modules]; "
             "sys.exit(1 if bad else 0)")
     assert subprocess.run([sys.executable, "-c", code], timeout=60).returncode == 0
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.floats(0, 100, allow_nan=False), max_size=50), st.lists(st.integers(0, 5), max_size=20))
+def test_metrics_export_like_prometheus_client(observations: list[float], incs: list[int]) -> None:
+    from prometheus_client import CollectorRegistry, Counter, Histogram
+    from prometheus_client.parser import text_string_to_metric_families
+
+    from proxy.metrics import _LATENCY_BUCKETS, ProxyMetrics
+
+    ours = ProxyMetrics()
+    ref = CollectorRegistry()
+    h = Histogram("kvroute_proxy_e2e_seconds", "x", ["backend"], buckets=_LATENCY_BUCKETS, registry=ref)
+    c = Counter("kvroute_proxy_retries", "x", ["backend", "reason"], registry=ref)
+    for v in observations:
+        ours.child(ours.e2e, "b").observe(v)
+        h.labels("b").observe(v)
+    for n in incs:
+        ours.child(ours.retries, "b", "connect").inc(n)
+        c.labels("b", "connect").inc(n)
+
+    def samples(text: str, names: set[str]) -> set[tuple]:
+        return {(s.name, tuple(sorted(s.labels.items())), s.value) for f in text_string_to_metric_families(text)
+                for s in f.samples if f.name in names}
+
+    names = {"kvroute_proxy_e2e_seconds", "kvroute_proxy_retries"}
+    from prometheus_client import generate_latest
+    got = samples(ours.render().decode(), names)
+    assert got == samples(generate_latest(ref).decode(), names)
+    assert len(got) == (len(_LATENCY_BUCKETS) + 3 if observations else 0) + (1 if incs else 0)

@@ -367,7 +367,7 @@ async def test_index_follows_events_and_resyncs_on_restart_and_reset() -> None:
         await _until(lambda: set(stub.cached_hashes()) <= {h for h in stub.cached_hashes() if url in idx.holders(h)})
         sync = c.server.kv.syncs[url]  # type: ignore[union-attr]
         sync.resync("forced")
-        await _until(lambda: sync.exact and c.server.metrics.resyncs.labels(url, "forced")._value.get() >= 1)
+        await _until(lambda: sync.exact and c.server.metrics.value(c.server.metrics.resyncs, url, "forced") >= 1)
 
 
 @run
@@ -391,7 +391,7 @@ async def test_failing_predictions_force_a_resync() -> None:
         for _ in range(4):
             stub._cache.clear()  # the replica silently lost its cache: events no longer describe it
             await c.post("/v1/completions", prompt)
-        await _until(lambda: c.server.metrics.resyncs.labels(url, "predictions")._value.get() >= 1)
+        await _until(lambda: c.server.metrics.value(c.server.metrics.resyncs, url, "predictions") >= 1)
 
 
 # ---------------------------------------------------------------------------- observability
