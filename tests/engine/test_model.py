@@ -125,7 +125,8 @@ def hf_refs(request: pytest.FixtureRequest):
 
 @pytest.mark.parametrize("block_size", [1, 7, 16])
 @pytest.mark.parametrize(
-    "fixture", ["tiny_model_dir", "qwen2_model_dir", "mistral_model_dir", "llama3_rope_model_dir"]
+    "fixture",
+    ["tiny_model_dir", "qwen2_model_dir", "mistral_model_dir", "llama3_rope_model_dir", "linear_rope_model_dir"],
 )
 def test_paged_forward_matches_transformers(hf_refs, fixture: str, block_size: int) -> None:
     model, refs, seqs = hf_refs(fixture)
