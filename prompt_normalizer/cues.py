@@ -63,12 +63,15 @@ CUES: tuple[Cue, ...] = (
 _KEY_ONLY = {"ts"}
 
 
+_DROP = str.maketrans("", "", " \t_-/'’")
+
+
 def _norm(label: str) -> str:
     """Canonical spelling of a label: lowercase, no `x-` prefix, no separators or apostrophes."""
     low = label.lower()
     if low.startswith("x-"):
         low = low[2:]
-    return re.sub(r"[\s_\-/'’]", "", low)
+    return low.translate(_DROP)
 
 
 _BY_NORM: dict[str, Cue] = {}
@@ -87,18 +90,83 @@ def is_key_only(label: str) -> bool:
     return _norm(label) in _KEY_ONLY
 
 
-def _label_regex(label: str) -> str:
-    words = re.split(r"[ \-]", label.lower())
-    parts = []
-    for word in words:
-        parts.append("['’]?s".join(re.escape(piece) for piece in word.split("'s")))
-    return r"[ _\-]?".join(parts)
-
-
-_ALTERNATIVES = sorted(
-    {_label_regex(label.removeprefix("x-")) for cue in CUES for label in cue.labels},
-    key=len,
-    reverse=True,
+_LABEL_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 _-'’/")
+_BEFORE_SEPARATOR = frozenset('"*_ \t')
+_SEPARATOR = re.compile(r"[:=]")
+_BEFORE_LABEL_END = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ" + '"*_ \t')
+_BARE_HINTS = ("oday", "ODAY", "urrent", "URRENT", "t is now", "t is currently")
+_BARE = re.compile(
+    "(?i:" + "|".join(
+        sorted((re.escape(label).replace("'", "['’]") for c in CUES if c.bare for label in c.labels),
+               key=len, reverse=True)) + r")(?=[ \t])"
 )
-# A candidate label: not glued to a preceding word, optional `x-` header prefix.
-LABEL_RE = re.compile(r"(?<![\w\-])(?:x-)?(?:" + "|".join(_ALTERNATIVES) + r")(?![\w\-])", re.I)
+_BARE_CUE = next(c for c in CUES if c.bare)
+
+
+def _label_before(text: str, sep: int) -> tuple[int, int, Cue] | None:
+    """The longest known label that ends just before a `:` or `=` at `sep` (allowing a closing
+    quote, markdown emphasis or blanks in between), at a word boundary."""
+    end, k = sep, 0
+    while end > 0 and k < 6 and text[end - 1] in _BEFORE_SEPARATOR:
+        end, k = end - 1, k + 1
+    lo = max(0, end - 48)
+    start = end
+    while start > lo and text[start - 1] in _LABEL_CHARS:
+        start -= 1
+    if start == end or (start == lo and lo > 0):
+        return None
+    while start < end and text[start] == " ":
+        start += 1
+    run = text[start:end]
+    offsets = [0] + [i + 1 for i, ch in enumerate(run) if ch == " "]
+    for off in offsets:
+        if end - start - off > 40:
+            continue
+        cue = lookup(run[off:])
+        if cue is not None:
+            return start + off, end, cue
+    return None
+
+
+# More label anchors than this and a text is data (a dump, a log), not a prompt with a few
+# metadata fields: nothing in it moves, and the work stays bounded.
+MAX_ANCHORS = 10_000
+
+
+def find_labels(text: str) -> list[tuple[int, int, Cue]] | None:
+    """Every cue label in `text` as (start, end, cue), in text order; None when the text has
+    more than MAX_ANCHORS anchors.
+
+    Labels are found from their anchors, a `:` or `=` after them, or the words of a bare cue
+    (`today is`, `the current date is`), so scanning costs a few steps per anchor rather than an
+    alternation tried at every character.
+    """
+    found: dict[int, tuple[int, int, Cue]] = {}
+    anchors = 0
+    for m in _SEPARATOR.finditer(text):
+        sep = m.start()
+        if sep == 0 or text[sep - 1] not in _BEFORE_LABEL_END:
+            continue
+        anchors += 1
+        if anchors > MAX_ANCHORS:
+            return None
+        hit = _label_before(text, sep)
+        if hit is not None:
+            found.setdefault(hit[0], hit)
+    hints = []
+    for word in _BARE_HINTS:
+        at = text.find(word)
+        while at >= 0:
+            hints.append(at)
+            if len(hints) > MAX_ANCHORS:
+                return None
+            at = text.find(word, at + 1)
+    for hint in hints:
+        for start in (hint - 10, hint - 5, hint - 1):
+            if start < 0 or start in found or (start > 0 and text[start - 1].isalnum()):
+                continue
+            bare = _BARE.match(text, start)
+            if bare is not None:
+                found[start] = (start, bare.end(), lookup(bare.group()) or _BARE_CUE)
+                break
+    return [found[k] for k in sorted(found)]

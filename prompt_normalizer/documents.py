@@ -16,10 +16,12 @@ from __future__ import annotations
 
 import bisect
 import hashlib
-import json
 import re
 from dataclasses import dataclass
 from typing import Any
+
+from prompt_normalizer import jsonblocks
+from prompt_normalizer.lines import Lines
 
 
 @dataclass(frozen=True)
@@ -74,6 +76,12 @@ _TERMINATOR = re.compile(
 )
 _DELIMITER = re.compile(r"[ \t]{0,8}(?P<d>-{3,200}|={3,200}|_{3,200}|\*{3,200})[ \t]{0,8}")
 _FENCE = re.compile(r"[ \t]{0,16}(?:```|~~~)")
+# Line starts that may begin a header or a delimiter; the leading newline lets the regex engine
+# jump from newline to newline instead of trying every character (line 0 is checked apart).
+_HEAD_HINT = re.compile(
+    r"\n[ \t]{0,8}(?:\*\*|#{1,4}[ \t])?(?:\[\d|(?i:doc|source|passage|chunk|snippet|excerpt|reference"
+    r"|article|context|result|title|url|file))")
+_DELIM_LINE = re.compile(r"\n[ \t]{0,8}(?:-{3}|={3}|_{3}|\*{3})")
 _INLINE_KEY = re.compile(r"\((?:id|source|title|url|file)[ \t]{0,2}[:=][ \t]{0,2}(?P<k>[^)\n]{1,300})\)", re.I)
 
 
@@ -110,31 +118,16 @@ def _classify(text: str, start: int, end: int) -> _Header | None:
     return None
 
 
-class _Lines:
-    """Line starts and ends of a text, for index arithmetic."""
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-        self.starts = [0] + [m.end() for m in re.finditer("\n", text)]
-
-    def __len__(self) -> int:
-        return len(self.starts)
-
-    def bounds(self, i: int) -> tuple[int, int]:
-        end = self.starts[i + 1] - 1 if i + 1 < len(self.starts) else len(self.text)
-        return self.starts[i], end
-
-    def blank(self, i: int) -> bool:
-        a, b = self.bounds(i)
-        return self.text[a:b].strip() == ""
-
-    def index_of(self, pos: int) -> int:
-        return bisect.bisect_right(self.starts, pos) - 1
-
-
 def _ends_doc(text: str, a: int, b: int) -> bool:
     return bool(_TERMINATOR.match(text, a, b) or _DELIMITER.fullmatch(text, a, b)
                 or _FENCE.match(text, a, b) or text.startswith("</", a))
+
+
+def _hinted_lines(text: str, lines: Lines, hint: re.Pattern[str]) -> list[int]:
+    """Indices of lines a `\\n`-led hint pattern matches (line 0 included)."""
+    found = [0] if hint.match("\n" + text[:64]) else []
+    found += [lines.index_of(m.start() + 1) for m in hint.finditer(text)]
+    return found
 
 
 def _indent_end(text: str, pos: int) -> int:
@@ -157,29 +150,31 @@ def _ordinals_ok(headers: list[_Header]) -> bool:
 # -- strict header lists --------------------------------------------------------------------
 
 
-def _header_lists(text: str, lines: _Lines, taken: list[tuple[int, int]],
+def _header_lists(text: str, lines: Lines, taken: list[tuple[int, int]],
                   content: list[tuple[int, int]]) -> list[DocList]:
     """Lists outside `taken`; every document seen, listed or not, is added to `content`."""
     out: list[DocList] = []
     n = len(lines)
     free = _Free(taken)
-    heads = [_classify(text, *lines.bounds(i)) for i in range(n)]
-    last_seen: dict[tuple[str, int | None], int] = {}
-    for i, h in enumerate(heads):
+    heads: dict[int, _Header] = {}
+    for i in _bounded(_hinted_lines(text, lines, _HEAD_HINT)):
+        h = _classify(text, *lines.bounds(i))
         if h is not None:
-            last_seen[(h.shape, h.num)] = i
-    i = 0
-    while i < n:
+            heads[i] = h
+    last_seen: dict[tuple[str, int | None], int] = {}
+    for i, h in heads.items():
+        last_seen[(h.shape, h.num)] = i
+    next_free = 0
+    for i in sorted(heads):
         h = heads[i]
-        if h is None or not free.ok(lines.starts[i]):
-            i += 1
+        if i < next_free or not free.ok(lines.starts[i]):
             continue
         headers: list[_Header] = []
         blocks: list[tuple[int, int]] = []
         blank_separated: list[bool] = []
         j = i
         while j < n:
-            hh = heads[j]
+            hh = heads.get(j)
             if hh is None or hh.shape != h.shape or not free.ok(lines.starts[j]):
                 break
             prev_num = headers[-1].num if headers else None
@@ -191,7 +186,7 @@ def _header_lists(text: str, lines: _Lines, taken: list[tuple[int, int]],
                 k += 1  # one blank line between a header-only line and its content
             while k < n and not lines.blank(k):
                 ka, kb = lines.bounds(k)
-                kh = heads[k]
+                kh = heads.get(k)
                 if _ends_doc(text, ka, kb) or (kh is not None and kh.shape == h.shape):
                     break
                 end_line = k
@@ -217,7 +212,7 @@ def _header_lists(text: str, lines: _Lines, taken: list[tuple[int, int]],
             out.append(DocList(h.shape, tuple(blocks), tuple(hd.num_span for hd in headers),
                                tuple(hd.key for hd in headers)))
         content.extend(blocks)
-        i = max(i + 1, lines.index_of(blocks[-1][1]) + 1) if blocks else i + 1
+        next_free = max(i + 1, lines.index_of(blocks[-1][1]) + 1) if blocks else i + 1
     return out
 
 
@@ -238,11 +233,11 @@ class _Free:
 _CONTEXT_TAG = re.compile(r"<(?P<t>context|documents|sources|search_results)>", re.I)
 
 
-def _delimited_regions(text: str, lines: _Lines) -> list[tuple[int, int]]:
+def _delimited_regions(text: str, lines: Lines) -> list[tuple[int, int]]:
     """Line ranges [first, last] strictly inside a pair of equal delimiter lines or context tags."""
     regions = []
     prev: tuple[int, str] | None = None
-    for i in range(len(lines)):
+    for i in _bounded(_hinted_lines(text, lines, _DELIM_LINE)):
         a, b = lines.bounds(i)
         m = _DELIMITER.fullmatch(text, a, b)
         if m is None:
@@ -261,7 +256,7 @@ def _delimited_regions(text: str, lines: _Lines) -> list[tuple[int, int]]:
     return regions
 
 
-def _delimited_lists(text: str, lines: _Lines, regions: list[tuple[int, int]]) -> list[DocList]:
+def _delimited_lists(text: str, lines: Lines, regions: list[tuple[int, int]]) -> list[DocList]:
     out = []
     for first, last in regions:
         while first <= last and lines.blank(first):
@@ -315,7 +310,7 @@ _INNER_KEY = re.compile(r"<(?P<t>source|title|id|url)>(?P<v>[^<]{1,300})</(?P=t)
 def _xml_lists(text: str, content: list[tuple[int, int]]) -> list[DocList]:
     """Runs of two or more blocks of one tag; every block found is added to `content`."""
     opens: dict[str, list[re.Match[str]]] = {}
-    for m in _XML_OPEN.finditer(text):
+    for m in _bounded(list(_XML_OPEN.finditer(text))):
         opens.setdefault(m.group("tag").lower(), []).append(m)
     blocks: list[tuple[int, int, str, tuple[int, int] | None, str | None]] = []
     for tag, ms in opens.items():
@@ -367,27 +362,28 @@ def _flush_xml(text: str, run: list[Any], out: list[DocList]) -> None:
 
 # -- JSON arrays -----------------------------------------------------------------------------
 
-_JSON_START = re.compile(r"(?:^|(?<=[:=][ \t])|(?<=[:=]))[ \t]{0,16}\[[ \t\r\n]{0,64}\{", re.M)
+_JSON_START = re.compile(r"\[[ \t\r\n]{0,64}\{[ \t\r\n]{0,64}\"")
+_JSON_LEAD = re.compile(r"(?:^|[:=])[ \t]{0,16}\Z")
 _TEXT_FIELDS = ("text", "content", "page_content", "body", "snippet", "passage", "chunk")
 _KEY_FIELDS = ("id", "doc_id", "document_id", "title", "source", "url", "name")
-_DECODER = json.JSONDecoder()
 
 
 def _json_lists(text: str) -> list[DocList]:
     out: list[DocList] = []
     resume = 0
-    for m in _JSON_START.finditer(text):
-        start = text.index("[", m.start())
-        if start < resume:
+    for m in _bounded(list(_JSON_START.finditer(text))):
+        start = m.start()
+        line_start = text.rfind("\n", max(0, start - 18), start) + 1
+        lead_from = line_start if line_start > 0 or start < 18 else start - 18
+        if start < resume or not _JSON_LEAD.search(text, lead_from, start):
             continue
         try:
-            value, end = _DECODER.raw_decode(text, start)
-        except json.JSONDecodeError as exc:
-            resume = exc.pos
-            continue
-        except RecursionError:
-            return out  # hostile nesting: stop looking
+            ok, value, end = jsonblocks.decode_at(text, start)
+        except jsonblocks.Hostile:
+            return out  # nesting too deep to be a document list: stop looking
         resume = end
+        if not ok:
+            continue
         if not (isinstance(value, list) and len(value) >= 2 and all(
                 isinstance(v, dict) and any(isinstance(v.get(f), str) for f in _TEXT_FIELDS) for v in value)):
             continue
@@ -396,7 +392,7 @@ def _json_lists(text: str) -> list[DocList]:
         for _ in value:
             while text[pos] in " \t\r\n,":
                 pos += 1
-            _, e = _DECODER.raw_decode(text, pos)
+            _, _, e = jsonblocks.decode_at(text, pos)
             blocks.append((pos, e))
             pos = e
         keys = []
@@ -435,12 +431,34 @@ class _Claims:
         bisect.insort(self.spans, (a, b))
 
 
+# More candidate headers, tags or arrays than this and a text is a data dump, not a prompt:
+# nothing in it is reordered, and all of it counts as content (nothing moves either).
+MAX_CANDIDATES = 10_000
+
+
+class _TooMany(Exception):
+    pass
+
+
+def _bounded(items: list[Any]) -> list[Any]:
+    if len(items) > MAX_CANDIDATES:
+        raise _TooMany
+    return items
+
+
 def scan(text: str) -> Scan:
     """Find every document list in `text` (disjoint, in text order) and all content spans."""
+    try:
+        return _scan(text)
+    except _TooMany:
+        return Scan((), ((0, len(text)),))
+
+
+def _scan(text: str) -> Scan:
     found: list[DocList] = []
     content: list[tuple[int, int]] = []
     claims = _Claims()
-    lines = _Lines(text)
+    lines = Lines(text)
     regions = _delimited_regions(text, lines)
     content.extend((lines.starts[a], lines.bounds(b)[1]) for a, b in regions if a <= b)
     for group in (_xml_lists(text, content), _json_lists(text), _delimited_lists(text, lines, regions)):

@@ -10,6 +10,31 @@ import json
 import re
 
 _START = re.compile(r"^[ \t]{0,16}\{", re.M)
+_FIRST_WINDOW = 4096
+
+
+class Hostile(Exception):
+    """JSON nested too deep to parse: stop looking for JSON in this text."""
+
+
+def decode_at(text: str, start: int) -> tuple[bool, object, int]:
+    """Parse the JSON value starting at `start`: (True, value, end) or (False, None, where it
+    failed). The parser only ever sees a window that doubles until the value fits, so a failure
+    costs time in proportion to what was read, not to the length of the text (the error message
+    of `json` counts lines up to the failure)."""
+    width = _FIRST_WINDOW
+    while True:
+        chunk = text[start:start + width]
+        try:
+            value, end = _DECODER.raw_decode(chunk)
+            return True, value, start + end
+        except json.JSONDecodeError as exc:
+            truncated = exc.pos >= len(chunk) - 8 or exc.msg.startswith("Unterminated string")
+            if not truncated or start + width >= len(text):
+                return False, None, start + max(exc.pos, 1)
+        except RecursionError as exc:
+            raise Hostile from exc
+        width *= 4
 _INDENT = re.compile(r"\n([ \t]+)\S")
 _DECODER = json.JSONDecoder()
 
@@ -26,13 +51,12 @@ def canonicalize(text: str) -> tuple[str, list[tuple[tuple[int, int], str]]]:
         if start < resume:
             continue
         try:
-            value, end = _DECODER.raw_decode(text, start)
-        except json.JSONDecodeError as exc:
-            resume = exc.pos
-            continue
-        except RecursionError:
+            ok, value, end = decode_at(text, start)
+        except Hostile:
             break
         resume = end
+        if not ok or not isinstance(value, dict):
+            continue
         original = text[start:end]
         if "\n" in original:
             ind = _INDENT.search(original)

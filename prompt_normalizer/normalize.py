@@ -78,18 +78,32 @@ class Piece:
     changes: tuple[Change, ...]  # document and JSON changes
 
 
-_FENCE = re.compile(r"^[ \t]{0,16}(?:```|~~~)[^\n]*$", re.M)
-_QUOTE = re.compile(r"^[ \t]{0,16}>[^\n]*$", re.M)
+_FENCE = re.compile(r"```|~~~")
+_QUOTE = re.compile(r"\n[ \t]{0,16}>[^\n]*")
 
 
 def _protected(text: str, content: tuple[tuple[int, int], ...]) -> list[tuple[int, int]]:
     """Spans never searched for volatile fields: code fences, quote lines, retrieved content."""
     spans = list(content)
-    fences = list(_FENCE.finditer(text))
+    fences = []  # (line start, line end) of lines that open or close a code fence
+    for k, m in enumerate(_FENCE.finditer(text)):
+        if k > documents.MAX_CANDIDATES:
+            return [(0, len(text))]  # a dump of fences, not a prompt: leave all of it alone
+        lo = max(0, m.start() - 17)
+        nl = text.rfind("\n", lo, m.start())
+        line_start = nl + 1 if nl >= 0 else 0
+        if nl < 0 and lo > 0:
+            continue  # too far from the start of its line to open a fence
+        if text[line_start:m.start()].strip(" \t") == "" and (not fences or fences[-1][0] != line_start):
+            end = text.find("\n", m.end())
+            fences.append((line_start, len(text) if end < 0 else end))
     for k in range(0, len(fences), 2):
-        end = fences[k + 1].end() if k + 1 < len(fences) else len(text)
-        spans.append((fences[k].start(), end))
-    spans.extend(m.span() for m in _QUOTE.finditer(text))
+        end = fences[k + 1][1] if k + 1 < len(fences) else len(text)
+        spans.append((fences[k][0], end))
+    if _QUOTE.match("\n" + text[:32]):
+        end = text.find("\n")
+        spans.append((0, len(text) if end < 0 else end))
+    spans.extend((m.start() + 1, m.end()) for m in _QUOTE.finditer(text))
     spans.sort()
     merged: list[tuple[int, int]] = []
     for a, b in spans:
@@ -107,7 +121,9 @@ def split_trailer(text: str) -> tuple[str, str, tuple[str, ...]]:
     cut = core.rfind("\n\n")
     block = core[cut + 2:] if cut >= 0 else core
     lines = block.split("\n")
-    if not block.strip() or not all(line_is_items(line) for line in lines):
+    if not block.strip() or len(lines) > 64 or any(len(line) > 512 for line in lines):
+        return text, "", ()
+    if not all(line_is_items(line) for line in lines):
         return text, "", ()
     cues = [item.cue for line in lines for item in find_items(line, [], singletons_only=False)]
     if len(set(cues)) != len(cues):

@@ -20,7 +20,8 @@ import bisect
 import re
 from dataclasses import dataclass
 
-from prompt_normalizer.cues import LABEL_RE, Cue, is_key_only, lookup
+from prompt_normalizer.cues import Cue, find_labels, is_key_only, lookup
+from prompt_normalizer.lines import Lines
 from prompt_normalizer.patterns import value_ok
 
 
@@ -39,7 +40,7 @@ class Item:
 
 _LINE_PREFIX = re.compile(r"[ \t]{0,16}(?:[-*•][ \t]{1,4})?(?:\*\*|__)?")
 _SENTENCE_GAP = re.compile(r"[.!?][ \t]{1,4}\Z")
-_LABEL_SEP = re.compile(r"(?:\*\*|__)?[ \t]{0,4}(?::|(?<=[\w)])-)(?:\*\*|__)?[ \t]{0,8}")
+_LABEL_SEP = re.compile(r"(?:\*\*|__)?[ \t]{0,4}:(?:\*\*|__)?[ \t]{0,8}")
 _BARE_SEP = re.compile(r"[ \t]{1,4}")
 _KV_SEP = re.compile(r"[ \t]{0,2}=[ \t]{0,2}")
 _JSON_SEP = re.compile(r'"[ \t]{0,8}:[ \t]{0,8}')
@@ -101,15 +102,14 @@ class _Scanner:
 
     def __init__(self, text: str) -> None:
         self.text = text
-        self.line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
+        self._lines: Lines | None = None
         self._kv_lines: dict[tuple[int, int], bool] = {}
         self.last_end = 0  # end of the last item found, so two items never claim one comma
 
     def line_bounds(self, pos: int) -> tuple[int, int]:
-        i = bisect.bisect_right(self.line_starts, pos) - 1
-        start = self.line_starts[i]
-        end = self.line_starts[i + 1] - 1 if i + 1 < len(self.line_starts) else len(self.text)
-        return start, end
+        if self._lines is None:
+            self._lines = Lines(self.text)  # only texts with labels pay for the line table
+        return self._lines.around(pos)
 
     def kv_run(self, start: int, end: int) -> bool:
         key = (start, end)
@@ -122,15 +122,14 @@ class _Scanner:
         starts = [a for a, _ in protected]
         found: list[tuple[str, Item]] = []
         last_end = -1
-        for m in LABEL_RE.finditer(text):
-            ls, le = m.span()
+        labels = find_labels(text)
+        if labels is None:
+            return []  # far more labels than any prompt carries: data, leave it alone
+        for ls, le, cue in labels:
             if ls < last_end:
                 continue
             i = bisect.bisect_right(starts, ls) - 1
             if i >= 0 and protected[i][1] > ls:
-                continue
-            cue = lookup(m.group())
-            if cue is None:
                 continue
             item = self._json(cue, ls, le) or self._kv(cue, ls, le) or self._line(cue, ls, le)
             if item is not None:
@@ -179,10 +178,10 @@ class _Scanner:
         """
         text = self.text
         for ve in _value_ends(text, vs, min(line_end, vs + 96)):
-            if text[ve - 1] in " \t" or not value_ok(kind, text[vs:ve]):
+            if text[ve - 1] in " \t":
                 continue
             m = _VALUE_END.match(text, ve, line_end)
-            if m is None:
+            if m is None or not value_ok(kind, text[vs:ve]):
                 continue
             stop = "stop" if m.group("stop") else "stop2" if m.group("stop2") else None
             stop_end = m.end(stop) if stop else ve

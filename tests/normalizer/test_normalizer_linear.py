@@ -1,0 +1,54 @@
+"""1 MB adversarial inputs finish within a generous bound: every pattern is linear-time, so a
+backtracking regression turns seconds into hours and trips the timeout."""
+
+from __future__ import annotations
+
+import pytest
+
+from prompt_normalizer import normalize, normalize_chat
+
+MB = 1 << 20
+
+
+def _fill(unit: str) -> str:
+    return (unit * (MB // len(unit) + 1))[:MB]
+
+
+ADVERSARIAL = {
+    "spaces": " " * MB,
+    "one_long_line_of_labels": _fill("Current date: "),
+    "labels_and_almost_dates": _fill("Current date: 2026-11-3 "),
+    "today_is_sentences": _fill("Today is Monday, November 30, 20. "),
+    "key_value_run": _fill("request_id=abc1 "),
+    "key_value_no_value": _fill("trace_id="),
+    "json_keys": _fill('"timestamp": '),
+    "json_array_openers": _fill("[{\n"),
+    "nested_brackets": "[" * MB,
+    "nested_json": _fill('[{"a": '),
+    "xml_opens": _fill("<doc>"),
+    "xml_blocks": _fill("<doc>x</doc>"),
+    "numbered_headers": _fill("Document 1:\n"),
+    "bracket_headers": _fill("[1] a\n"),
+    "delimiters": _fill("---\n"),
+    "digits": "1" * MB,
+    "dates_without_labels": _fill("2026-11-30T04:35:10Z "),
+    "colons": ":" * MB,
+    "newlines": "\n" * MB,
+    "fences": _fill("```\n"),
+    "brackets_with_pairs": _fill("[a=1 "),
+}
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("name", sorted(ADVERSARIAL))
+def test_adversarial_megabyte(name: str) -> None:
+    text = ADVERSARIAL[name]
+    result = normalize(text)
+    assert isinstance(result.text, str)
+
+
+@pytest.mark.timeout(60)
+def test_adversarial_chat() -> None:
+    messages = [{"role": "system", "content": ADVERSARIAL["labels_and_almost_dates"]},
+                {"role": "user", "content": ADVERSARIAL["key_value_run"]}]
+    assert len(normalize_chat(messages).messages) == 2
