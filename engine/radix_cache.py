@@ -17,7 +17,10 @@ which is exact least-recently-used order over the blocks that have no cached suc
 exactly the number of blocks asked for when that many are evictable.
 
 Node references returned by `match`/`insert` are meant to be locked right away: an unlocked node
-may be trimmed or dropped by the next `evict`.
+may be trimmed or dropped by the next `evict`. The cache is not thread-safe: the engine thread owns
+it, and others read it between scheduler steps (`snapshot`).
+
+Costs: `match`/`insert` walk one path; `evict` heapifies the unlocked leaves once per call.
 """
 
 from __future__ import annotations
