@@ -86,7 +86,8 @@ def _protected(text: str, content: tuple[tuple[int, int], ...]) -> list[tuple[in
     """Spans never searched for volatile fields: code fences, quote lines, retrieved content."""
     spans = list(content)
     fences = []  # (line start, line end) of lines that open or close a code fence
-    for k, m in enumerate(_FENCE.finditer(text)):
+    hits = _FENCE.finditer(text) if ("```" in text or "~~~" in text) else iter(())
+    for k, m in enumerate(hits):
         if k > documents.MAX_CANDIDATES:
             return [(0, len(text))]  # a dump of fences, not a prompt: leave all of it alone
         lo = max(0, m.start() - 17)
@@ -100,10 +101,11 @@ def _protected(text: str, content: tuple[tuple[int, int], ...]) -> list[tuple[in
     for k in range(0, len(fences), 2):
         end = fences[k + 1][1] if k + 1 < len(fences) else len(text)
         spans.append((fences[k][0], end))
-    if _QUOTE.match("\n" + text[:32]):
-        end = text.find("\n")
-        spans.append((0, len(text) if end < 0 else end))
-    spans.extend((m.start() + 1, m.end()) for m in _QUOTE.finditer(text))
+    if ">" in text:
+        if _QUOTE.match("\n" + text[:32]):
+            end = text.find("\n")
+            spans.append((0, len(text) if end < 0 else end))
+        spans.extend((m.start() + 1, m.end()) for m in _QUOTE.finditer(text))
     spans.sort()
     merged: list[tuple[int, int]] = []
     for a, b in spans:
