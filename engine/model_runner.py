@@ -17,24 +17,13 @@ class ModelRunner:
         self.block_size = kv.block_size
 
     def build_batch(self, scheduled: list[ScheduledSeq]) -> ForwardBatch:
-        bs = self.block_size
-        ids: list[int] = []
-        positions: list[int] = []
-        slots: list[int] = []
-        for item in scheduled:
-            seq = item.seq
-            start, end = seq.num_computed_tokens, seq.num_computed_tokens + item.num_new_tokens
-            ids.extend(seq.token_ids[start:end])
-            positions.extend(range(start, end))
-            table = seq.block_table
-            slots.extend(table[p // bs] * bs + p % bs for p in range(start, end))
-        return ForwardBatch(
-            input_ids=torch.tensor(ids, dtype=torch.long),
-            positions=torch.tensor(positions, dtype=torch.long),
-            query_lens=[s.num_new_tokens for s in scheduled],
+        return ForwardBatch.build(
+            new_tokens=[s.seq.token_ids[s.seq.num_computed_tokens : s.seq.num_computed_tokens + s.num_new_tokens]
+                        for s in scheduled],
             context_lens=[s.seq.num_computed_tokens + s.num_new_tokens for s in scheduled],
             block_tables=[s.seq.block_table for s in scheduled],
-            slot_mapping=torch.tensor(slots, dtype=torch.long),
+            block_size=self.block_size,
+            device=self.kv.k.device,
         )
 
     @torch.inference_mode()
