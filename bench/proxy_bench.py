@@ -337,7 +337,7 @@ def write_docs(rows: list[tuple[str, str, int, RunResult, RunResult]], argv: lis
         text = text.rstrip("\n") + "\n\n" + section
     else:
         nxt = text.find("\n## ", start + len(SECTION))
-        text = text[:start] + section + (text[nxt + 1:] if nxt >= 0 else "")
+        text = text[:start] + section + ("\n" + text[nxt + 1:] if nxt >= 0 else "")
     DOCS.parent.mkdir(parents=True, exist_ok=True)
     DOCS.write_text(text)
 
