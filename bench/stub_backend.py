@@ -74,6 +74,7 @@ class StubBackend:
         self.running = 0
         # ---- what it saw
         self.requests: list[dict[str, Any]] = []  # bodies of generation requests, in order
+        self.auth: list[str | None] = []  # their Authorization headers
         self.record_requests = not fast
         # ---- fault knobs
         self.fail_statuses: list[int] = []  # the next requests answer these statuses, one each
@@ -236,6 +237,7 @@ class StubBackend:
         obj = parse_json_body(raw)
         if self.record_requests:
             self.requests.append(obj)
+            self.auth.append(request.headers.get("Authorization"))
         creq = parse_chat_request(obj) if chat else parse_completion_request(obj)
         if self.fail_statuses:
             status = self.fail_statuses.pop(0)

@@ -571,3 +571,17 @@ async def test_a_large_prompt_is_prepared_off_the_event_loop_and_still_predicted
         second = await c.post("/v1/completions", body)
         assert (await small)[0] == 200 and first[0] == 200
         assert int(second[1]["x-kvroute-prefix-tokens"]) == cached_tokens_of(second[2]) > 250_000
+
+
+@run
+async def test_per_backend_credentials_replace_client_keys() -> None:
+    config = {"backends": lambda urls: [{"url": urls[0], "api_key": "sk-upstream"}, {"url": urls[1]}],
+              "policy": {"name": "round_robin"}}
+    async with cluster(2, config=config) as c:
+        for _ in range(2):
+            await c.post("/v1/completions", {"prompt": "creds", "max_tokens": 1}, {"Authorization": "Bearer client"})
+        assert c.stubs[0].auth == ["Bearer sk-upstream"]
+        assert c.stubs[1].auth == ["Bearer client"]  # no tenants, no backend key: the client's key goes on
+    async with cluster(1, config={**TENANTS}) as c:
+        await c.post("/v1/completions", {"prompt": "creds", "max_tokens": 1}, {"Authorization": "Bearer key-a"})
+        assert c.stubs[0].auth == [None]  # a tenant's proxy key never reaches a replica
