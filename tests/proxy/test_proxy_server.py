@@ -585,3 +585,15 @@ async def test_per_backend_credentials_replace_client_keys() -> None:
     async with cluster(1, config={**TENANTS}) as c:
         await c.post("/v1/completions", {"prompt": "creds", "max_tokens": 1}, {"Authorization": "Bearer key-a"})
         assert c.stubs[0].auth == [None]  # a tenant's proxy key never reaches a replica
+
+
+@run
+async def test_client_disconnect_cancels_a_non_streamed_upstream_request() -> None:
+    async with cluster(1) as c:
+        stub = c.stubs[0]
+        stub.token_delay_s = 0.05  # 200 tokens: 10 s unless cancelled
+        task = asyncio.create_task(c.post("/v1/completions", {"prompt": "long", "max_tokens": 200}))
+        await _until(lambda: stub.running == 1)
+        task.cancel()  # the client goes away
+        await _until(lambda: stub.running == 0, timeout=3.0)
+        await _until(lambda: c.server.admitted == 0, timeout=3.0)
