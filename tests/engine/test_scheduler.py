@@ -1,0 +1,74 @@
+"""Scheduling behaviour the contract promises: FCFS under pressure, clear failure when a request can
+never fit, and blocks all returned afterwards."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from engine_test_utils import run_all
+
+from engine.config import EngineConfig
+from engine.llm_engine import LLMEngine
+from engine.request import GenerationRequest
+from protocol.errors import APIError
+from protocol.openai_api import SamplingParams
+
+
+def test_prompt_larger_than_the_pool_is_refused(tiny_model_dir):
+    engine = LLMEngine(EngineConfig(model=str(tiny_model_dir), block_size=16, kv_cache_blocks=4))
+    with pytest.raises(APIError) as err:
+        engine.add_request(GenerationRequest("big", tuple(range(3, 103)), SamplingParams(max_tokens=4)))
+    assert err.value.status == 400 and "KV blocks" in err.value.message
+
+
+def test_request_outgrowing_the_pool_fails_clearly_and_others_finish(tiny_model_dir):
+    """One request that needs more blocks than exist gets an error, never a deadlock."""
+    engine = LLMEngine(EngineConfig(model=str(tiny_model_dir), block_size=16, kv_cache_blocks=8))
+    engine.add_request(GenerationRequest("huge", tuple(range(3, 60)),
+                                         SamplingParams(max_tokens=200, temperature=0.0, ignore_eos=True)))
+    outputs = {}
+    for _ in range(1000):
+        if not engine.has_unfinished():
+            break
+        for out in engine.step():
+            if out.finished:
+                outputs[out.request_id] = out
+    assert outputs["huge"].finish_reason == "error" and "KV blocks" in outputs["huge"].error
+    engine.check_invariants()
+    small = run_all(engine, [[5, 6, 7]], SamplingParams(max_tokens=4, temperature=0.0, ignore_eos=True))
+    assert len(small[0].token_ids) == 4
+
+
+def test_fcfs_under_memory_pressure(tiny_model_dir):
+    """With room for about two requests at a time, requests finish in the order they arrived."""
+    engine = LLMEngine(EngineConfig(model=str(tiny_model_dir), block_size=16, kv_cache_blocks=12,
+                                    max_num_batched_tokens=256))
+    rng = random.Random(0)
+    n = 6
+    for i in range(n):
+        engine.add_request(GenerationRequest(f"r{i}", tuple(rng.randrange(3, 2000) for _ in range(60)),
+                                             SamplingParams(max_tokens=20, temperature=0.0, ignore_eos=True)))
+    order = []
+    while engine.has_unfinished():
+        for out in engine.step():
+            if out.finished:
+                assert out.error is None
+                order.append(out.request_id)
+        engine.check_invariants()
+    assert order == [f"r{i}" for i in range(n)]
+    assert engine.num_free_blocks + engine.cache.num_cached_blocks == engine.pool.num_blocks
+
+
+def test_abort_frees_blocks(tiny_model_dir):
+    engine = LLMEngine(EngineConfig(model=str(tiny_model_dir), block_size=16, kv_cache_blocks=64))
+    engine.add_request(GenerationRequest("a", tuple(range(3, 200)),
+                                         SamplingParams(max_tokens=100, temperature=0.0, ignore_eos=True)))
+    engine.step()
+    engine.step()
+    engine.abort_request("a")
+    outs = engine.step()
+    assert [o.finish_reason for o in outs if o.request_id == "a"] == ["abort"]
+    assert not engine.has_unfinished()
+    engine.check_invariants()
+    assert engine.num_free_blocks + engine.cache.num_cached_blocks == engine.pool.num_blocks
