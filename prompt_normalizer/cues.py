@@ -41,8 +41,7 @@ CUES: tuple[Cue, ...] = (
     ), key=False, bare=True),
     Cue("timestamp", "time", (
         "timestamp", "time stamp", "ts", "request time", "request timestamp", "request date",
-        "requested at", "generated at", "generated on", "sent at", "received at",
-        "time of request",
+        "requested at", "generated at", "generated on", "time of request",
     )),
     Cue("request_id", "id", (
         "request id", "requestid", "req id", "x-request-id", "x-amzn-requestid", "x-amz-request-id",

@@ -206,7 +206,7 @@ class _Scanner:
         if ls > line_start and text[ls - 1] not in " \t[({,;|":
             return None
         group = _bracket_group(text, ls, line_start, line_end)
-        if group is None and not self.kv_run(line_start, line_end):
+        if group is None and (not self.kv_run(line_start, line_end) or self._in_data_block(line_start, line_end)):
             return None
         cue_name, start, end = cue.name, ls, val.end()
         if group is not None:
@@ -242,6 +242,17 @@ class _Scanner:
         elif left < ls:
             cut = (left, end)
         return Item(ls, (cut,), moved, "key_value", cue_name, label, value)
+
+    def _in_data_block(self, line_start: int, line_end: int) -> bool:
+        """Whether a neighbouring line is also `key=value` pairs with a key that is not
+        metadata: then these lines are a config or a log the user pasted, not request metadata."""
+        text = self.text
+        neighbours = []
+        if line_start > 0:
+            neighbours.append(self.line_bounds(line_start - 1))
+        if line_end < len(text):
+            neighbours.append(self.line_bounds(line_end + 1))
+        return any(a < b and self.kv_run(a, b) and _group_cues(text, a, b) is None for a, b in neighbours)
 
     def _json(self, cue: Cue, ls: int, le: int) -> Item | None:
         text = self.text

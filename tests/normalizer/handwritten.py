@@ -195,6 +195,13 @@ NEGATIVES: list[Case] = [
      ("delimited_content",)),
     ("<doc>\nTimestamp: 1764477310\nSensor reading 42.\n</doc>\nWhat was the reading?", None, [],
      ("document_content",)),
+    ("Here is the config:\ntimeout=30\nretries=5\nsession_id=abc12345\n\nIs it correct?", None, [],
+     ("config",)),
+    ("Sent at: 2026-11-30 04:35\nFrom: bob@example.org\nSubject: invoices\n\nCan you check invoice 2041?", None,
+     [], ("email",)),
+    ("Transcript:\nUser: What's the time now?\nAssistant: It is now 4:35 PM.\nUser: thanks", None, [],
+     ("transcript",)),
+    ("Knowledge cutoff: 2024-06\nYou are a helpful assistant.", None, [], ("static_date",)),
 ]
 
 CASES: list[Case] = POSITIVES + NEGATIVES
