@@ -181,7 +181,7 @@ class Pipeline:
             tools = list(creq.tools) if creq.tools is not None else None
             norm = self.normalizer.chat(messages, tools) if tenant.normalize else Normalized(None, messages, tools, (), ())
             if norm.kinds:
-                body["messages"] = norm.messages
+                body["messages"] = _merge_messages(obj["messages"], norm.messages or messages)
                 if norm.tools is not None:
                     body["tools"] = norm.tools
             ids = self._tokenize_chat(norm.messages or messages, norm.tools if norm.kinds else tools)
@@ -225,6 +225,22 @@ class Pipeline:
             return self._tokenize_chat(list(creq.messages), list(creq.tools) if creq.tools is not None else None)
         creq = parse_completion_request(obj)
         return self._tokenize_text(creq.prompt) if isinstance(creq.prompt, str) else list(creq.prompt)
+
+
+def _merge_messages(sent: list[Any], normalized: list[dict[str, Any]]) -> list[Any]:
+    """The client's messages with the normalizer's contents, keeping every other field they carried.
+
+    Falls back to the normalized messages alone when the normalizer changed their number or roles.
+    """
+    if len(sent) != len(normalized) or any(a.get("role") != b.get("role") for a, b in zip(sent, normalized, strict=True)):
+        return normalized
+    out = []
+    for orig, new in zip(sent, normalized, strict=True):
+        if orig.get("content") == new.get("content"):
+            out.append(orig)
+        else:
+            out.append({**orig, "content": new.get("content")})
+    return out
 
 
 def endpoint_of(obj: dict[str, Any]) -> str:

@@ -116,3 +116,16 @@ def test_metrics_export_like_prometheus_client(observations: list[float], incs: 
     got = samples(ours.render().decode(), names)
     assert got == samples(generate_latest(ref).decode(), names)
     assert len(got) == (len(_LATENCY_BUCKETS) + 3 if observations else 0) + (1 if incs else 0)
+
+
+def test_normalized_chat_keeps_the_clients_other_message_fields() -> None:
+    cfg = parse_config({"backends": [{"url": "http://127.0.0.1:1"}]}, {})
+    res = TenantResolver(cfg)
+    p = Pipeline(cfg, res, Normalizer(True), 16, Tokenizer.from_files(stub_tokenizer_files()))
+    msgs = [{"role": "system", "content": "Current date: 2026-11-30 04:35:10\nYou are helpful.", "x_meta": 1},
+            {"role": "user", "content": [{"type": "text", "text": "hi"}], "name": "bob"}]
+    prep = p.prepare(CHAT, res.resolve({}), {"messages": msgs, "x_top": True})
+    assert prep.kinds == ("volatile",) and prep.body["x_top"] is True
+    sys_msg, user = prep.body["messages"]
+    assert sys_msg["x_meta"] == 1 and not sys_msg["content"].startswith("Current date")
+    assert user["name"] == "bob" and user["content"].endswith("Current date: 2026-11-30 04:35:10")
