@@ -1,6 +1,6 @@
 """Find request metadata in text: labelled dates, times and ids that should leave the prefix.
 
-Four rules, each a cue (cues.py) followed by a value of the announced shape (patterns.py):
+Three rules, each a cue (cues.py) followed by a value of the announced shape (patterns.py):
 
 - `label_line`: a label that starts a line or sentence, `Current date: 2026-11-30`,
   `Today is Monday, November 30, 2026.`, `X-Request-ID: 7f3a...`; the sentence moves whole.
@@ -10,8 +10,9 @@ Four rules, each a cue (cues.py) followed by a value of the announced shape (pat
   left behind stays valid, or with its whole line.
 
 Precision first: a label key that occurs more than once (a pasted log, a list of records) is
-data, not this request's metadata, and nothing with that key moves. Protected spans (code
-fences, quotes, document lists) are never searched.
+data, not this request's metadata, and nothing with that key moves; `key=value` lines next to
+other, non-metadata pairs are a pasted config or log. Protected spans (code fences, quote lines,
+documents and delimited context blocks) are never searched.
 """
 
 from __future__ import annotations
@@ -215,32 +216,27 @@ class _Scanner:
                 # A bracket of nothing but metadata moves whole, brackets included.
                 cue_name, start, end = ",".join(names), group[0] - 1, group[1] + 1
         ls = start
-        moved = text[ls:end]
         sep_before = None
         if end < line_end and text[end] in ",;":
             end += 1  # a separator after the pair goes with it
-            moved = text[ls:end]
         else:
             left = ls
             while left > line_start and ls - left < 64 and text[left - 1] in " \t":
                 left -= 1
             if left > max(line_start, self.last_end) and text[left - 1] in ",;" and group is None:
                 sep_before = left - 1  # last pair of a list: take the separator before it
-                moved = text[ls:end] + text[left - 1]
-        # Take one neighbouring run of blanks with the pair so no double space is left behind.
-        right = end
-        while right < line_end and right - end < 64 and text[right] in " \t":
-            right += 1
-        left = ls if sep_before is None else sep_before
-        while left > line_start and ls - left < 64 and text[left - 1] in " \t":
-            left -= 1
-        cut = (ls if sep_before is None else sep_before, end)
+        moved = text[ls:end] + ("" if sep_before is None else text[sep_before])
         if sep_before is not None:
-            pass
-        elif right > end and (left == line_start or text[left - 1] in "[({"):
-            cut = (ls, right)
-        elif left < ls:
-            cut = (left, end)
+            cut = (sep_before, end)
+        else:
+            # Take one neighbouring run of blanks with the pair so no double space is left behind.
+            right, left = end, ls
+            while right < line_end and right - end < 64 and text[right] in " \t":
+                right += 1
+            while left > line_start and ls - left < 64 and text[left - 1] in " \t":
+                left -= 1
+            opens_line = left == line_start or text[left - 1] in "[({"
+            cut = (ls, right) if right > end and opens_line else (left, end)
         return Item(ls, (cut,), moved, "key_value", cue_name, label, value)
 
     def _in_data_block(self, line_start: int, line_end: int) -> bool:

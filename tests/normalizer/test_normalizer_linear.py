@@ -52,3 +52,23 @@ def test_adversarial_chat() -> None:
     messages = [{"role": "system", "content": ADVERSARIAL["labels_and_almost_dates"]},
                 {"role": "user", "content": ADVERSARIAL["key_value_run"]}]
     assert len(normalize_chat(messages).messages) == 2
+
+
+def test_a_data_dump_is_left_alone() -> None:
+    # Far more labels (or document headers) than any prompt carries: the text is data, so even
+    # a well-formed field in it stays where it is, and the work stays bounded.
+    from prompt_normalizer.cues import MAX_ANCHORS
+    from prompt_normalizer.documents import MAX_CANDIDATES
+
+    labels = "Current date: 2026-11-30\n" + "name: value\n" * (MAX_ANCHORS + 1)
+    assert normalize(labels).text == labels
+    headers = "Current date: 2026-11-30\n\n" + "".join(f"[{i % 9 + 1}] x\n" for i in range(MAX_CANDIDATES + 1))
+    assert normalize(headers).text == headers
+    # Below the bound the same field moves.
+    small = "Current date: 2026-11-30\n" + "name: value\n" * 10
+    assert normalize(small).text != small
+
+
+def test_not_a_string() -> None:
+    with pytest.raises(TypeError):
+        normalize(123)  # type: ignore[arg-type]
