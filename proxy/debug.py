@@ -30,12 +30,13 @@ class RecentPrompts:
     Appending is O(1) on the hot path; the search happens only when an operator asks.
     """
 
-    def __init__(self, capacity: int = 256) -> None:
+    def __init__(self, capacity: int = 256, max_tokens: int = 32768) -> None:
         self._ring: deque[tuple[str, Sequence[int]]] = deque(maxlen=capacity)
+        self.max_tokens = max_tokens  # longer prompts are kept only this far: memory stays bounded
 
     def add(self, salt: str, ids: Sequence[int]) -> None:
         if ids:
-            self._ring.append((salt, ids))
+            self._ring.append((salt, ids if len(ids) <= self.max_tokens else ids[:self.max_tokens]))
 
     def closest(self, salt: str, ids: Sequence[int]) -> tuple[int, list[int]] | None:
         """(common prefix length, that prompt) for the recent prompt sharing the longest prefix."""
