@@ -2,7 +2,7 @@
 
 The trailer is the last block of the text, after one blank line: one moved field per line, in
 the order they appeared, each with its label. A trailer that is already there (a final block
-whose lines are all distinct metadata fields) is kept as it is and new fields go in front of it,
+whose lines are all metadata fields) is kept as it is and new fields go in front of it,
 so normalizing twice changes nothing.
 """
 
@@ -118,7 +118,8 @@ def _protected(text: str, content: tuple[tuple[int, int], ...]) -> list[tuple[in
 
 def split_trailer(text: str) -> tuple[str, str, tuple[str, ...]]:
     """(body, suffix, trailer lines): the final blank-line-separated block, when every line of
-    it is a metadata field and no label repeats, is a trailer already written."""
+    it is a metadata field, is a trailer already written (labels may repeat: a chat trailer can
+    hold a session id from the system prompt and another from the user)."""
     core = text.rstrip("\n")
     cut = core.rfind("\n\n")
     block = core[cut + 2:] if cut >= 0 else core
@@ -126,9 +127,6 @@ def split_trailer(text: str) -> tuple[str, str, tuple[str, ...]]:
     if not block.strip() or len(lines) > 64 or any(len(line) > 512 for line in lines):
         return text, "", ()
     if not all(line_is_items(line) for line in lines):
-        return text, "", ()
-    cues = [item.cue for line in lines for item in find_items(line, [], singletons_only=False)]
-    if len(set(cues)) != len(cues):
         return text, "", ()
     body = core[:cut] if cut >= 0 else ""
     return body, text[len(body):], tuple(lines)

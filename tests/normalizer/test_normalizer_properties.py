@@ -170,3 +170,23 @@ def test_fuzz_idempotent_and_lossless(parts: list[str]) -> None:
     once = normalize(text).text
     assert normalize(once).text == once
     assert nonspace(once) == nonspace(text)
+
+
+@SETTINGS
+@given(prompts(), field_values(), st.sampled_from(["last_user", "system_note"]))
+def test_chat_idempotent_and_lossless(p: dict[str, object], values: dict[str, str], where: str) -> None:
+    from prompt_normalizer import Policy, normalize_chat
+
+    policy = Policy(chat_trailer=where)  # type: ignore[arg-type]
+    messages = [
+        {"role": "system", "content": build(p, values)},
+        {"role": "assistant", "content": "Current date: 2026-11-30"},
+        {"role": "user", "content": f"Session ID: sess_{values['hex16']}\nAnd the answer?"},
+    ]
+    once = normalize_chat(messages, policy=policy)
+    assert once.messages[1] == messages[1]
+    twice = normalize_chat(once.messages, policy=policy)
+    assert twice.messages == once.messages and twice.changes == ()
+    before = sum((nonspace(m["content"]) for m in messages), Counter())
+    after = sum((nonspace(m["content"]) for m in once.messages), Counter())
+    assert before == after
