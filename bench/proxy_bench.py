@@ -91,6 +91,11 @@ class RunResult:
     latencies: list[float]
     seconds: float
     errors: int
+    cpu_s: float | None = None  # CPU the measured server process spent during the run (Linux)
+
+    @property
+    def cpu_us_per_request(self) -> float | None:
+        return None if self.cpu_s is None or not self.latencies else self.cpu_s / len(self.latencies) * 1e6
 
     @property
     def rps(self) -> float:
@@ -225,8 +230,35 @@ def _ms(x: float) -> str:
     return f"{x * 1000:.3f}"
 
 
-async def measure(stub_port: int, proxy_port: int, path: str, bodies: list[bytes], concurrency: int,
-                  duration: float, rounds: int) -> tuple[RunResult, RunResult]:
+def _us(x: float | None) -> str:
+    return "n/a" if x is None else f"{x:.0f}"
+
+
+def cpu_seconds(pid: int) -> float | None:
+    """User + system CPU seconds of a process (Linux /proc), None where unavailable."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+async def timed_load(port: int, pid: int, requests: list[bytes], concurrency: int, duration: float) -> RunResult:
+    """run_load, plus the CPU the server process `pid` spent meanwhile."""
+    before = cpu_seconds(pid)
+    r = await run_load(port, requests, concurrency, duration)
+    after = cpu_seconds(pid)
+    return RunResult(r.latencies, r.seconds, r.errors, None if before is None or after is None else after - before)
+
+
+def _merge(rs: list[RunResult]) -> RunResult:
+    cpu = [r.cpu_s for r in rs]
+    return RunResult([x for r in rs for x in r.latencies], sum(r.seconds for r in rs), sum(r.errors for r in rs),
+                     None if any(c is None for c in cpu) else sum(cpu))  # type: ignore[misc]
+
+
+async def measure(stub_port: int, proxy_port: int, proxy_pid: int, path: str, bodies: list[bytes],
+                  concurrency: int, duration: float, rounds: int) -> tuple[RunResult, RunResult]:
     requests = [_request_bytes(path, b) for b in bodies]
     await run_load(proxy_port, requests, concurrency, min(1.0, duration))  # warm up both paths
     await run_load(stub_port, requests, concurrency, min(0.5, duration))
@@ -234,12 +266,46 @@ async def measure(stub_port: int, proxy_port: int, path: str, bodies: list[bytes
     proxied: list[RunResult] = []
     for _ in range(rounds):
         direct.append(await run_load(stub_port, requests, concurrency, duration / rounds))
-        proxied.append(await run_load(proxy_port, requests, concurrency, duration / rounds))
+        proxied.append(await timed_load(proxy_port, proxy_pid, requests, concurrency, duration / rounds))
+    return _merge(direct), _merge(proxied)
 
-    def merge(rs: list[RunResult]) -> RunResult:
-        return RunResult([x for r in rs for x in r.latencies], sum(r.seconds for r in rs), sum(r.errors for r in rs))
 
-    return merge(direct), merge(proxied)
+def serve_floor(port: int) -> None:
+    """The framework floor: a bare aiohttp handler that reads the body and answers fixed JSON."""
+    from aiohttp import web
+
+    async def handle(request: web.Request) -> web.Response:
+        await request.read()
+        return web.Response(body=b'{"ok":true}', content_type="application/json")
+
+    async def ready(request: web.Request) -> web.Response:
+        return web.Response(text="ok")
+
+    async def run() -> None:
+        app = web.Application()
+        app.router.add_post("/v1/completions", handle)
+        app.router.add_get("/ready", ready)
+        runner = web.AppRunner(app, access_log=None, handler_cancellation=True)
+        await runner.setup()
+        await web.TCPSite(runner, "127.0.0.1", port).start()
+        await asyncio.Event().wait()
+
+    _runner()(run())
+
+
+def measure_floor(duration: float, concurrency: int) -> RunResult:
+    port = _free_port()
+    proc = subprocess.Popen([sys.executable, "-m", "bench.proxy_bench", "--serve-floor", str(port)], cwd=REPO,
+                            stdout=subprocess.DEVNULL)
+    try:
+        _wait(f"http://127.0.0.1:{port}/ready", proc)
+        path, bodies = workload("short", 1.0)
+        requests = [_request_bytes(path, b) for b in bodies]
+        _runner()(run_load(port, requests, concurrency, min(1.0, duration)))
+        return _runner()(timed_load(port, proc.pid, requests, concurrency, duration))
+    finally:
+        proc.kill()
+        proc.wait(10)
 
 
 def _runner():  # noqa: ANN202 - asyncio.run or uvloop.run
@@ -260,7 +326,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--variants", default="normalize,no-normalize",
                    help="proxy configurations: normalize (the default) and/or no-normalize (--no-normalize)")
     p.add_argument("--write-docs", action="store_true", help=f"replace the '{SECTION}' section of docs/benchmarks.md")
+    p.add_argument("--serve-floor", type=int, default=None, help=argparse.SUPPRESS)
     args = p.parse_args(sys.argv[1:] if argv is None else argv)
+    if args.serve_floor is not None:
+        serve_floor(args.serve_floor)
+        return 0
     conc = [int(c) for c in args.concurrency.split(",")]
     tpw = tokens_per_word(args.tokenizer)
     rows = []
@@ -271,12 +341,14 @@ def main(argv: list[str] | None = None) -> int:
             for name in args.workloads.split(","):
                 path, bodies = workload(name, tpw)
                 for c in conc:
-                    d, px = _runner()(measure(stub_port, proxy_port, path, bodies, c, args.duration, args.rounds))
+                    d, px = _runner()(measure(stub_port, proxy_port, procs[1].pid, path, bodies, c, args.duration,
+                                              args.rounds))
                     rows.append((variant, name, c, d, px))
                     print(f"{variant:12} {name:7} c={c:<3} direct p50 {_ms(d.pct(.5))} ms p99 {_ms(d.pct(.99))} ms "
                           f"{d.rps:7.0f} req/s | proxy p50 {_ms(px.pct(.5))} ms p99 {_ms(px.pct(.99))} ms "
                           f"{px.rps:7.0f} req/s | added p50 {_ms(px.pct(.5) - d.pct(.5))} ms "
-                          f"p99 {_ms(px.pct(.99) - d.pct(.99))} ms errors {d.errors}/{px.errors}", flush=True)
+                          f"p99 {_ms(px.pct(.99) - d.pct(.99))} ms proxy CPU {_us(px.cpu_us_per_request)} us/req "
+                          f"errors {d.errors}/{px.errors}", flush=True)
         finally:
             for proc in procs:
                 proc.terminate()
@@ -285,8 +357,11 @@ def main(argv: list[str] | None = None) -> int:
                     proc.wait(10)
                 except subprocess.TimeoutExpired:
                     proc.kill()
+    floor = measure_floor(args.duration, max(conc))
+    print(f"aiohttp floor short c={max(conc)}: {floor.rps:.0f} req/s, {_us(floor.cpu_us_per_request)} us CPU/req",
+          flush=True)
     if args.write_docs:
-        write_docs(rows, argv if argv is not None else sys.argv[1:], tpw, args.tokenizer)
+        write_docs(rows, argv if argv is not None else sys.argv[1:], tpw, args.tokenizer, floor, max(conc))
     return 0 if all(d.errors == 0 and px.errors == 0 for _, _, _, d, px in rows) else 1
 
 
@@ -305,7 +380,7 @@ def _targets(rows: list[tuple[str, str, int, RunResult, RunResult]]) -> list[str
 
 
 def write_docs(rows: list[tuple[str, str, int, RunResult, RunResult]], argv: list[str], tpw: float,
-               tokenizer: str | None) -> None:
+               tokenizer: str | None, floor: RunResult, floor_c: int) -> None:
     cmd = "python -m bench.proxy_bench " + " ".join(a for a in argv if a != "--write-docs")
     if tokenizer:
         cmd = f"python -m kvroute tiny-model {tokenizer}  # the tiny model's BPE tokenizer\n    " + cmd
@@ -317,13 +392,16 @@ def write_docs(rows: list[tuple[str, str, int, RunResult, RunResult]], argv: lis
              "stub; *added* is proxied minus direct. `chat2k` requests are ~2048-token chats "
              f"({tpw:.2f} tokens/word) that the proxy validates, tokenizes (chat template), hashes and routes.", "",
              "| proxy | workload | concurrency | direct p50 ms | direct p99 ms | direct req/s | proxy p50 ms "
-             "| proxy p99 ms | proxy req/s | added p50 ms | added p99 ms |",
-             "|---|---|---|---|---|---|---|---|---|---|---|"]
+             "| proxy p99 ms | proxy req/s | added p50 ms | added p99 ms | proxy CPU us/req |",
+             "|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for variant, name, c, d, px in rows:
         lines.append(f"| {variant} | {name} | {c} | {_ms(d.pct(.5))} | {_ms(d.pct(.99))} | {d.rps:.0f} | {_ms(px.pct(.5))} | "
                      f"{_ms(px.pct(.99))} | {px.rps:.0f} | {_ms(px.pct(.5) - d.pct(.5))} | "
-                     f"{_ms(px.pct(.99) - d.pct(.99))} |")
+                     f"{_ms(px.pct(.99) - d.pct(.99))} | {_us(px.cpu_us_per_request)} |")
     lines += ["", *_targets(rows), "",
+              f"Framework floor, same machine and load generator: a bare aiohttp handler that reads the body and "
+              f"answers a fixed JSON serves {floor.rps:.0f} req/s at concurrency {floor_c} "
+              f"({_us(floor.cpu_us_per_request)} us CPU per request); the proxy cannot be faster than that.", "",
               "Where the time goes (cProfile with a CPU clock on the proxy process): validation, the tenant and",
               "routing decision, metrics and aiohttp's request handling for every request; for chats also the",
               "chat template and tokenizing the new turn (earlier turns come from the tokenizer's segment cache and",
