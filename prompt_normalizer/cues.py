@@ -91,9 +91,8 @@ def is_key_only(label: str) -> bool:
 
 _LABEL_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 _-'’/")
 _BEFORE_SEPARATOR = frozenset('"*_ \t')
-_SEPARATOR = re.compile(r"[:=]")
 _BEFORE_LABEL_END = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ" + '"*_ \t')
-_BARE_HINTS = ("oday", "ODAY", "urrent", "URRENT", "t is now", "t is currently")
+_BARE_HINTS = ("oday", "urrent", "t is now", "t is currently")
 _BARE = re.compile(
     "(?i:" + "|".join(
         sorted((re.escape(label).replace("'", "['’]") for c in CUES if c.bare for label in c.labels),
@@ -132,6 +131,21 @@ def _label_before(text: str, sep: int) -> tuple[int, int, Cue] | None:
 MAX_ANCHORS = 10_000
 
 
+def _positions(text: str, *needles: str) -> list[int] | None:
+    """Every position of any needle, in order (`str.find` outruns a regex character class);
+    None past 4 * MAX_ANCHORS of them."""
+    out: list[int] = []
+    for needle in needles:
+        at = text.find(needle)
+        while at >= 0:
+            out.append(at)
+            if len(out) > 4 * MAX_ANCHORS:
+                return None
+            at = text.find(needle, at + 1)
+    out.sort()
+    return out
+
+
 def find_labels(text: str) -> list[tuple[int, int, Cue]] | None:
     """Every cue label in `text` as (start, end, cue), in text order; None when the text has
     more than MAX_ANCHORS anchors.
@@ -142,8 +156,10 @@ def find_labels(text: str) -> list[tuple[int, int, Cue]] | None:
     """
     found: dict[int, tuple[int, int, Cue]] = {}
     anchors = 0
-    for m in _SEPARATOR.finditer(text):
-        sep = m.start()
+    separators = _positions(text, ":", "=")
+    if separators is None:
+        return None
+    for sep in separators:
         if sep == 0 or text[sep - 1] not in _BEFORE_LABEL_END:
             continue
         anchors += 1
@@ -152,14 +168,9 @@ def find_labels(text: str) -> list[tuple[int, int, Cue]] | None:
         hit = _label_before(text, sep)
         if hit is not None:
             found.setdefault(hit[0], hit)
-    hints = []
-    for word in _BARE_HINTS:
-        at = text.find(word)
-        while at >= 0:
-            hints.append(at)
-            if len(hints) > MAX_ANCHORS:
-                return None
-            at = text.find(word, at + 1)
+    hints = _positions(text, *_BARE_HINTS)
+    if hints is None or len(hints) > MAX_ANCHORS:
+        return None
     for hint in hints:
         for start in (hint - 10, hint - 5, hint - 1):
             if start < 0 or start in found or (start > 0 and text[start - 1].isalnum()):
