@@ -102,16 +102,17 @@ class Normalizer:
 class HashCache:
     """Block hashes of recently seen prompt prefixes, so a growing chat hashes only its new blocks.
 
-    Every `every` blocks a checkpoint key is taken: a 128-bit digest of the salt and the token ids
-    so far, computed incrementally in one pass. The longest checkpoint seen before gives the hashes
-    up to it; `block_hashes` continues the chain from there. Bounded by `max_entries` checkpoints.
+    Every `every` blocks is a checkpoint, keyed by a 128-bit digest of the token ids up to it. The
+    longest checkpoint seen before (probed from the longest down: a new turn only adds a few) gives
+    the hashes up to it, and `block_hashes` continues the chain from there. An entry also records
+    its salt, so another cache scope can never reuse it. Bounded by `max_entries` checkpoints.
     """
 
     def __init__(self, block_size: int, every: int = 4, max_entries: int = 16384) -> None:
         self.block_size = block_size
         self.every = every
         self.max_entries = max_entries
-        self._lru: OrderedDict[bytes, tuple[list[str], int]] = OrderedDict()
+        self._lru: OrderedDict[bytes, tuple[list[str], int, str]] = OrderedDict()
         self._lock = threading.Lock()  # large prompts are prepared on a worker thread
 
     def hashes(self, ids: Sequence[int], salt: str) -> list[str]:
@@ -119,27 +120,27 @@ class HashCache:
         n_blocks = len(ids) // bs
         if n_blocks < self.every:
             return [to_hex(h) for h in block_hashes(ids, bs, salt)]
-        buf = memoryview(array("I", ids).tobytes()).cast("B")
-        digest = xxhash.xxh3_128(salt.encode("utf-8") + b"\x00")
+        buf = memoryview(array("I", ids).tobytes())
         stride = self.every * bs * 4
-        keys: list[bytes] = []
-        for k in range(1, n_blocks // self.every + 1):
-            digest.update(buf[(k - 1) * stride:k * stride])
-            keys.append(digest.digest())
+        checkpoints = n_blocks // self.every
+        digest = xxhash.xxh3_128_digest
         known: list[str] = []
+        found = 0
         with self._lock:
-            for i in range(len(keys) - 1, -1, -1):
-                hit = self._lru.get(keys[i])
-                if hit is not None:
-                    self._lru.move_to_end(keys[i])
-                    known = hit[0][:hit[1]]
+            for k in range(checkpoints, 0, -1):
+                key = digest(buf[:k * stride])
+                hit = self._lru.get(key)
+                if hit is not None and hit[2] == salt:
+                    self._lru.move_to_end(key)
+                    known, found = hit[0][:hit[1]], k
                     break
         start = len(known)
         parent = from_hex(known[-1]) if known else None
         out = known + [to_hex(h) for h in block_hashes(ids[start * bs:n_blocks * bs], bs, salt, parent=parent)]
+        new = [digest(buf[:k * stride]) for k in range(found + 1, checkpoints + 1)]
         with self._lock:
-            for i in range(start // self.every, len(keys)):
-                self._lru[keys[i]] = (out, (i + 1) * self.every)
+            for k, key in enumerate(new, start=found + 1):
+                self._lru[key] = (out, k * self.every, salt)
             while len(self._lru) > self.max_entries:
                 self._lru.popitem(last=False)
         return out
