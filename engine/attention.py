@@ -25,7 +25,8 @@ class PrefillSeq:
 
     row_start: int
     query_len: int
-    slots: torch.Tensor  # [context_len] int64 flat KV slot of every context position
+    context_len: int
+    blocks: torch.Tensor  # [ceil(context_len / block_size)] int64 physical blocks holding the context
     mask: torch.Tensor  # [query_len, context_len] bool: may query i attend to key j
 
 
@@ -36,8 +37,8 @@ class AttentionMetadata:
     slot_mapping: torch.Tensor  # [T] where each new token's K/V goes
     last_token_rows: torch.Tensor  # [num_seqs] row of each sequence's last new token
     decode_rows: torch.Tensor  # [D] rows of the single-token sequences
-    decode_slots: torch.Tensor  # [D, max_context] KV slots, padded
-    decode_mask: torch.Tensor  # [D, 1, 1, max_context] bool, False on padding
+    decode_blocks: torch.Tensor  # [D, max_blocks] physical blocks, padded with block 0
+    decode_mask: torch.Tensor  # [D, 1, 1, max_blocks * block_size] bool, False past each context
     prefills: tuple[PrefillSeq, ...]
 
     @staticmethod
@@ -68,48 +69,50 @@ class AttentionMetadata:
             for i in range(n_seqs)
             if batch.query_lens[i] > 1
         )
-        slots, mask = _decode_slots([batch.context_lens[i] for i in decode], [batch.block_tables[i] for i in decode],
-                                    block_size, device)
+        blocks, mask = _decode_blocks([batch.context_lens[i] for i in decode],
+                                      [batch.block_tables[i] for i in decode], block_size, device)
         return AttentionMetadata(
             slot_mapping=batch.slot_mapping,
             last_token_rows=torch.tensor(starts[1:], dtype=torch.int64, device=device) - 1,
             decode_rows=torch.tensor([starts[i] for i in decode], dtype=torch.int64, device=device),
-            decode_slots=slots,
+            decode_blocks=blocks,
             decode_mask=mask,
             prefills=prefills,
         )
 
 
-def _context_slots(table: list[int], context_len: int, block_size: int, device: torch.device) -> torch.Tensor:
-    """Flat KV slot of each of a sequence's first `context_len` positions."""
-    pos = torch.arange(context_len, device=device)
-    blocks = torch.tensor(table, dtype=torch.int64, device=device)
-    return blocks[pos // block_size] * block_size + pos % block_size
-
-
 def _prefill_seq(row_start: int, q: int, c: int, table: list[int], block_size: int,
                  device: torch.device) -> PrefillSeq:
-    """Slots and causal mask of a q-token chunk at the end of a c-token context."""
+    """Blocks and causal mask of a q-token chunk at the end of a c-token context."""
     # Query i sits at position c - q + i and sees every key up to and including itself.
     query_pos = torch.arange(c - q, c, device=device)
     mask = torch.arange(c, device=device)[None, :] <= query_pos[:, None]
-    return PrefillSeq(row_start, q, _context_slots(table, c, block_size, device), mask)
+    blocks = torch.tensor(table[: -(-c // block_size)], dtype=torch.int64, device=device)
+    return PrefillSeq(row_start, q, c, blocks, mask)
 
 
-def _decode_slots(context_lens: list[int], tables: list[list[int]], block_size: int,
-                  device: torch.device) -> tuple[torch.Tensor, torch.Tensor]:
-    """Padded slots [D, max_context] and padding mask of the single-token sequences."""
+def _decode_blocks(context_lens: list[int], tables: list[list[int]], block_size: int,
+                   device: torch.device) -> tuple[torch.Tensor, torch.Tensor]:
+    """Padded block tables [D, max_blocks] and padding mask of the single-token sequences."""
     if not context_lens:
         empty = torch.zeros(0, 0, dtype=torch.int64, device=device)
         return empty, torch.zeros(0, 1, 1, 0, dtype=torch.bool, device=device)
-    max_ctx = max(context_lens)
-    max_blocks = -(-max_ctx // block_size)
+    max_blocks = -(-max(context_lens) // block_size)
     padded = torch.tensor([t[:max_blocks] + [0] * (max_blocks - len(t[:max_blocks])) for t in tables],
                           dtype=torch.int64, device=device)
-    pos = torch.arange(max_ctx, device=device)
-    slots = padded[:, pos // block_size] * block_size + pos % block_size
+    pos = torch.arange(max_blocks * block_size, device=device)
     mask = pos[None, :] < torch.tensor(context_lens, device=device)[:, None]
-    return slots, mask[:, None, None, :]
+    return padded, mask[:, None, None, :]
+
+
+def gather_blocks(cache: torch.Tensor, blocks: torch.Tensor) -> torch.Tensor:
+    """Whole blocks [..., num_blocks] of one layer's pool, as [..., num_blocks * block_size, kv_heads, head_dim].
+
+    Copying whole blocks (contiguous runs of block_size * kv_heads * head_dim values) is far cheaper
+    on CPU than gathering token by token.
+    """
+    rows = cache.index_select(0, blocks.reshape(-1))
+    return rows.view(*blocks.shape[:-1], blocks.shape[-1] * cache.shape[1], *cache.shape[2:])
 
 
 def write_kv(k_cache: torch.Tensor, v_cache: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
@@ -123,20 +126,18 @@ def write_kv(k_cache: torch.Tensor, v_cache: torch.Tensor, k: torch.Tensor, v: t
 def paged_attention(q: torch.Tensor, k_cache: torch.Tensor, v_cache: torch.Tensor, meta: AttentionMetadata,
                     scale: float) -> torch.Tensor:
     """Attention output [T, heads, head_dim] for queries q [T, heads, head_dim] over one layer's pool."""
-    k_flat = k_cache.view(-1, *k_cache.shape[2:])
-    v_flat = v_cache.view(-1, *v_cache.shape[2:])
     out = torch.empty_like(q)
     for seq in meta.prefills:
         rows = slice(seq.row_start, seq.row_start + seq.query_len)
         qs = q[rows].transpose(0, 1).unsqueeze(0)  # [1, heads, q, d]
-        ks = k_flat[seq.slots].to(q.dtype).transpose(0, 1).unsqueeze(0)  # [1, kv_heads, c, d]
-        vs = v_flat[seq.slots].to(q.dtype).transpose(0, 1).unsqueeze(0)
+        ks = gather_blocks(k_cache, seq.blocks)[: seq.context_len].to(q.dtype).transpose(0, 1).unsqueeze(0)
+        vs = gather_blocks(v_cache, seq.blocks)[: seq.context_len].to(q.dtype).transpose(0, 1).unsqueeze(0)
         o = F.scaled_dot_product_attention(qs, ks, vs, attn_mask=seq.mask, scale=scale, enable_gqa=True)
         out[rows] = o[0].transpose(0, 1)
     if meta.decode_rows.numel():
         qd = q[meta.decode_rows].unsqueeze(2)  # [D, heads, 1, d]
-        kd = k_flat[meta.decode_slots].to(q.dtype).transpose(1, 2)  # [D, kv_heads, max_ctx, d]
-        vd = v_flat[meta.decode_slots].to(q.dtype).transpose(1, 2)
+        kd = gather_blocks(k_cache, meta.decode_blocks).to(q.dtype).transpose(1, 2)  # [D, kv_heads, ctx, d]
+        vd = gather_blocks(v_cache, meta.decode_blocks).to(q.dtype).transpose(1, 2)
         o = F.scaled_dot_product_attention(qd, kd, vd, attn_mask=meta.decode_mask, scale=scale, enable_gqa=True)
         out[meta.decode_rows] = o.squeeze(2)
     return out
