@@ -1,10 +1,14 @@
 """Paged attention in plain torch: write new K/V into the block pool, then attend each sequence's
 new tokens over its whole context, read through its block table.
 
-Decode sequences (one new token each) are gathered into one padded batch and run as a single
-masked SDPA call; prefill chunks run one SDPA call per sequence, causal within the chunk and full
-over the already-cached context. Faster kernels can replace `write_kv` / `paged_attention` behind
-the same signatures.
+Prefill chunks run one SDPA call per sequence, causal within the chunk and full over the
+already-cached context. Decode sequences (one new token each) run as one padded batch. Decode
+sequences whose block tables start with the same blocks (a shared system prompt, many samples of
+one prompt) read that shared part once for all of them ("cascade" attention): attention over the
+shared part and over each sequence's own suffix are computed separately and merged exactly through
+their softmax normalizers. Reading KV is what a CPU decode step spends its time on, so this is
+where a prefix cache pays off a second time. Faster kernels can replace `write_kv` /
+`paged_attention` behind the same signatures.
 """
 
 from __future__ import annotations
@@ -31,14 +35,23 @@ class PrefillSeq:
 
 
 @dataclass(frozen=True)
+class SharedPrefix:
+    """Decode sequences whose block tables all start with `blocks` (full blocks of every member)."""
+
+    rows: torch.Tensor  # [G] positions in the decode batch
+    blocks: torch.Tensor  # [S] the shared physical blocks
+
+
+@dataclass(frozen=True)
 class AttentionMetadata:
     """Per-step indexing shared by every layer: built once per forward, not once per layer."""
 
     slot_mapping: torch.Tensor  # [T] where each new token's K/V goes
     last_token_rows: torch.Tensor  # [num_seqs] row of each sequence's last new token
     decode_rows: torch.Tensor  # [D] rows of the single-token sequences
-    decode_blocks: torch.Tensor  # [D, max_blocks] physical blocks, padded with block 0
-    decode_mask: torch.Tensor  # [D, 1, 1, max_blocks * block_size] bool, False past each context
+    decode_blocks: torch.Tensor  # [D, max_blocks] each sequence's blocks after its shared prefix, padded with 0
+    decode_mask: torch.Tensor  # [D, max_blocks * block_size] bool, False past each context
+    shared: tuple[SharedPrefix, ...]  # decode sequences that start with the same blocks
     prefills: tuple[PrefillSeq, ...]
 
     @staticmethod
@@ -69,14 +82,19 @@ class AttentionMetadata:
             for i in range(n_seqs)
             if batch.query_lens[i] > 1
         )
-        blocks, mask = _decode_blocks([batch.context_lens[i] for i in decode],
-                                      [batch.block_tables[i] for i in decode], block_size, device)
+        decode_ctx = [batch.context_lens[i] for i in decode]
+        decode_tables = [batch.block_tables[i] for i in decode]
+        shared, shared_blocks = _shared_prefixes(decode_ctx, decode_tables, block_size, device)
+        blocks, mask = _decode_blocks([c - n * block_size for c, n in zip(decode_ctx, shared_blocks, strict=True)],
+                                      [t[n:] for t, n in zip(decode_tables, shared_blocks, strict=True)],
+                                      block_size, device)
         return AttentionMetadata(
             slot_mapping=batch.slot_mapping,
             last_token_rows=torch.tensor(starts[1:], dtype=torch.int64, device=device) - 1,
             decode_rows=torch.tensor([starts[i] for i in decode], dtype=torch.int64, device=device),
             decode_blocks=blocks,
             decode_mask=mask,
+            shared=shared,
             prefills=prefills,
         )
 
@@ -96,13 +114,42 @@ def _decode_blocks(context_lens: list[int], tables: list[list[int]], block_size:
     """Padded block tables [D, max_blocks] and padding mask of the single-token sequences."""
     if not context_lens:
         empty = torch.zeros(0, 0, dtype=torch.int64, device=device)
-        return empty, torch.zeros(0, 1, 1, 0, dtype=torch.bool, device=device)
+        return empty, torch.zeros(0, 0, dtype=torch.bool, device=device)
     max_blocks = -(-max(context_lens) // block_size)
     padded = torch.tensor([t[:max_blocks] + [0] * (max_blocks - len(t[:max_blocks])) for t in tables],
                           dtype=torch.int64, device=device)
     pos = torch.arange(max_blocks * block_size, device=device)
     mask = pos[None, :] < torch.tensor(context_lens, device=device)[:, None]
-    return padded, mask[:, None, None, :]
+    return padded, mask
+
+
+def _shared_prefixes(context_lens: list[int], tables: list[list[int]], block_size: int,
+                     device: torch.device) -> tuple[tuple[SharedPrefix, ...], list[int]]:
+    """Group decode sequences by their first block; each group's common leading blocks are shared.
+
+    Only blocks that are full for every member and hold no member's newest token are shared, so
+    every sequence keeps at least one key of its own. Returns the groups and, per sequence, how many
+    of its leading blocks its group shares (0 when alone).
+    """
+    by_first: dict[int, list[int]] = {}
+    for i, table in enumerate(tables):
+        by_first.setdefault(table[0], []).append(i)
+    groups: list[SharedPrefix] = []
+    shared = [0] * len(tables)
+    for members in by_first.values():
+        if len(members) < 2:
+            continue
+        first = tables[members[0]]
+        limit = min((context_lens[i] - 1) // block_size for i in members)
+        n = 0
+        while n < limit and all(tables[i][n] == first[n] for i in members):
+            n += 1
+        if n:
+            groups.append(SharedPrefix(torch.tensor(members, dtype=torch.int64, device=device),
+                                       torch.tensor(first[:n], dtype=torch.int64, device=device)))
+            for i in members:
+                shared[i] = n
+    return tuple(groups), shared
 
 
 def gather_blocks(cache: torch.Tensor, blocks: torch.Tensor) -> torch.Tensor:
@@ -135,9 +182,42 @@ def paged_attention(q: torch.Tensor, k_cache: torch.Tensor, v_cache: torch.Tenso
         o = F.scaled_dot_product_attention(qs, ks, vs, attn_mask=seq.mask, scale=scale, enable_gqa=True)
         out[rows] = o[0].transpose(0, 1)
     if meta.decode_rows.numel():
-        qd = q[meta.decode_rows].unsqueeze(2)  # [D, heads, 1, d]
-        kd = gather_blocks(k_cache, meta.decode_blocks).to(q.dtype).transpose(1, 2)  # [D, kv_heads, ctx, d]
-        vd = gather_blocks(v_cache, meta.decode_blocks).to(q.dtype).transpose(1, 2)
-        o = F.scaled_dot_product_attention(qd, kd, vd, attn_mask=meta.decode_mask, scale=scale, enable_gqa=True)
-        out[meta.decode_rows] = o.squeeze(2)
+        out[meta.decode_rows] = _decode_attention(q[meta.decode_rows], k_cache, v_cache, meta, scale).to(q.dtype)
     return out
+
+
+def _partial_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, mask: torch.Tensor | None,
+                       scale: float) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    """Unnormalized attention of q [..., n, d] over k, v [..., L, d]: (row max, sum of exp, exp @ v)."""
+    scores = torch.matmul(q, k.transpose(-1, -2)) * scale
+    if mask is not None:
+        scores = scores.masked_fill(~mask, float("-inf"))
+    top = scores.amax(dim=-1, keepdim=True)
+    weights = torch.exp(scores - top)
+    return top, weights.sum(dim=-1, keepdim=True), torch.matmul(weights, v)
+
+
+def _decode_attention(q: torch.Tensor, k_cache: torch.Tensor, v_cache: torch.Tensor, meta: AttentionMetadata,
+                      scale: float) -> torch.Tensor:
+    """Float32 attention [D, heads, d] of one new token per sequence: own suffix, plus shared prefixes."""
+    num_seqs, heads, dim = q.shape
+    kv_heads = k_cache.shape[2]
+    group = heads // kv_heads
+    qg = q.float().view(num_seqs, kv_heads, group, dim)
+    ks = gather_blocks(k_cache, meta.decode_blocks).float().transpose(1, 2)  # [D, kv_heads, L, d]
+    vs = gather_blocks(v_cache, meta.decode_blocks).float().transpose(1, 2)
+    top, norm, acc = _partial_attention(qg, ks, vs, meta.decode_mask[:, None, None, :], scale)
+    for prefix in meta.shared:
+        members = prefix.rows.numel()
+        kc = gather_blocks(k_cache, prefix.blocks).float().transpose(0, 1)  # [kv_heads, S, d]
+        vc = gather_blocks(v_cache, prefix.blocks).float().transpose(0, 1)
+        qc = qg[prefix.rows].transpose(0, 1).reshape(kv_heads, members * group, dim)
+        parts = _partial_attention(qc, kc, vc, None, scale)
+        top_c, norm_c, acc_c = (t.view(kv_heads, members, group, -1).transpose(0, 1) for t in parts)
+        rows = prefix.rows
+        new_top = torch.maximum(top[rows], top_c)
+        own, other = torch.exp(top[rows] - new_top), torch.exp(top_c - new_top)
+        acc[rows] = acc[rows] * own + acc_c * other
+        norm[rows] = norm[rows] * own + norm_c * other
+        top[rows] = new_top
+    return (acc / norm).view(num_seqs, heads, dim)
