@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import logging
 import threading
-from array import array
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -19,7 +18,7 @@ from typing import Any
 
 import xxhash
 
-from protocol.block_hash import block_hashes, from_hex, to_hex
+from protocol.block_hash import chain_hashes, from_hex, pack_tokens, root_hash
 from protocol.errors import APIError
 from protocol.openai_api import parse_chat_request, parse_completion_request
 from protocol.tokenization import Tokenizer
@@ -118,9 +117,10 @@ class HashCache:
     def hashes(self, ids: Sequence[int], salt: str) -> list[str]:
         bs = self.block_size
         n_blocks = len(ids) // bs
+        packed = pack_tokens(ids[:n_blocks * bs])  # one pack serves the checkpoint keys and the chain
         if n_blocks < self.every:
-            return [to_hex(h) for h in block_hashes(ids, bs, salt)]
-        buf = memoryview(array("I", ids).tobytes())
+            return [h.hex() for h in chain_hashes(packed, bs, root_hash(salt))]
+        buf = memoryview(packed)
         stride = self.every * bs * 4
         checkpoints = n_blocks // self.every
         digest = xxhash.xxh3_128_digest
@@ -134,9 +134,8 @@ class HashCache:
                     self._lru.move_to_end(key)
                     known, found = hit[0][:hit[1]], k
                     break
-        start = len(known)
-        parent = from_hex(known[-1]) if known else None
-        out = known + [to_hex(h) for h in block_hashes(ids[start * bs:n_blocks * bs], bs, salt, parent=parent)]
+        parent = from_hex(known[-1]) if known else root_hash(salt)
+        out = known + [h.hex() for h in chain_hashes(packed[len(known) * bs * 4:], bs, parent)]
         new = [digest(buf[:k * stride]) for k in range(found + 1, checkpoints + 1)]
         with self._lock:
             for k, key in enumerate(new, start=found + 1):
@@ -211,21 +210,23 @@ class Pipeline:
         )
         return Prepared(endpoint, tenant, body, salt, ids, route, creq.stream, creq.include_usage, norm.kinds)
 
-    def _tokenize_text(self, text: str) -> list[int]:
-        return self.tokenizer.encode_completion(text) if self.tokenizer is not None else []
+    # Token ids stay unsigned arrays (Tokenizer.encode_array): hashing packs them for free, and no
+    # Python int per token is made or freed on the request path.
+    def _tokenize_text(self, text: str) -> Sequence[int]:
+        return self.tokenizer.encode_array(text, add_special_tokens=True) if self.tokenizer is not None else []
 
-    def _tokenize_chat(self, messages: list[dict[str, Any]], tools: list[dict[str, Any]] | None) -> list[int]:
+    def _tokenize_chat(self, messages: list[dict[str, Any]], tools: list[dict[str, Any]] | None) -> Sequence[int]:
         if self.tokenizer is None:
             return []
-        return self.tokenizer.encode_chat(messages, tools)
+        return self.tokenizer.encode_chat_array(messages, tools)
 
     def tokenize_any(self, endpoint: str, obj: dict[str, Any]) -> list[int]:
         """Token ids of a request body as sent (no normalization); for explanations."""
         if endpoint == CHAT:
             creq = parse_chat_request(obj)
-            return self._tokenize_chat(list(creq.messages), list(creq.tools) if creq.tools is not None else None)
+            return list(self._tokenize_chat(list(creq.messages), list(creq.tools) if creq.tools is not None else None))
         creq = parse_completion_request(obj)
-        return self._tokenize_text(creq.prompt) if isinstance(creq.prompt, str) else list(creq.prompt)
+        return list(self._tokenize_text(creq.prompt)) if isinstance(creq.prompt, str) else list(creq.prompt)
 
 
 def _merge_messages(sent: list[Any], normalized: list[dict[str, Any]]) -> list[Any]:

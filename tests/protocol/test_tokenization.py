@@ -377,3 +377,36 @@ def test_any_unicode_with_added_tokens_matches_transformers(loaded: dict, name: 
         assert ours.encode(text, add_special_tokens=False) == hf.encode(text, add_special_tokens=False)
 
     check()
+
+
+def test_word_encoder_applies_only_to_plain_byte_level_bpe(loaded: dict) -> None:
+    assert loaded["smollm2"][0].words is not None  # ByteLevel with the GPT-2 regex, no normalizer
+    for name in ("qwen2", "mistral", "mistral_fast"):  # own split regex / normalizers: whole-text encoding
+        assert loaded[name][0].words is None
+
+
+def test_word_encoder_equals_whole_text_encoding(loaded: dict) -> None:
+    """Hypothesis: texts with whitespace runs, unicode and punctuation, encoded word by word through
+    a fresh cache (mostly new words: one whole-text call learning from offsets), again (all cached),
+    and with a few new words (each encoded alone), against the tokenizer's own encoding."""
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    from protocol.tokenization import WordEncoder
+
+    ours, _ = loaded["smollm2"]
+    hf_encode = ours._tok.encode
+    spaces = st.sampled_from([" ", "  ", "   ", "\t ", " \n", "\n ", "\u00a0 ", " \u3000", "\r\n "])
+    pieces = st.one_of(st.text(max_size=6), st.sampled_from(WORDS), spaces)
+
+    @settings(max_examples=80, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(st.lists(pieces, max_size=16).map("".join), st.text(max_size=8))
+    def check(text: str, new: str) -> None:
+        words = WordEncoder(ours._tok)
+        expected = hf_encode(text, add_special_tokens=False).ids
+        assert words.encode(text).tolist() == expected
+        assert words.encode(text).tolist() == expected
+        more = f"{text} {new} {text}"
+        assert words.encode(more).tolist() == hf_encode(more, add_special_tokens=False).ids
+
+    check()
