@@ -26,7 +26,7 @@ from engine.config import EngineConfig
 from engine.metrics import EngineMetrics
 from engine.openai_responses import DeltaTracker, Kind, ResponseBuilder, usage_json
 from engine.request import GenerationRequest, RequestOutput
-from protocol.errors import APIError, error_body
+from protocol.errors import APIError, error_body, http_error_body
 from protocol.kv_events import RESET_JSON, heartbeat_json
 from protocol.openai_api import (
     ChatCompletionRequest,
@@ -62,16 +62,9 @@ async def error_middleware(request: web.Request, handler: Handler) -> web.Stream
         if e.status < 400:
             raise
         headers = {"Allow": e.headers["Allow"]} if "Allow" in e.headers else None
-        if e.status == 404:
-            message = f"Not found: {request.method} {request.path}"
-        elif e.status == 405:
-            message = f"Method {request.method} is not allowed on {request.path}"
-        elif e.status == 413:
-            message = f"Request body too large (at most {request.app[SERVER_KEY].max_body_bytes} bytes)"
-        else:
-            message = e.text or e.reason
-        code = {404: "not_found", 405: "method_not_allowed", 413: "request_too_large"}.get(e.status)
-        return _json(error_body(e.status, message, code=code), e.status, headers)
+        body = http_error_body(e.status, request.method, request.path,
+                               max_body_bytes=request.app[SERVER_KEY].max_body_bytes, reason=e.text or e.reason)
+        return _json(body, e.status, headers)
     except (asyncio.CancelledError, ConnectionResetError):
         raise
     except Exception:

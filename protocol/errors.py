@@ -62,3 +62,20 @@ def error_body(
 
 def bad_request(message: str, *, param: str | None = None, code: str = "invalid_request") -> APIError:
     return APIError(400, message, code=code, param=param)
+
+
+_HTTP_CODES = {404: "not_found", 405: "method_not_allowed", 413: "request_too_large"}
+
+
+def http_error_body(status: int, method: str, path: str, *, max_body_bytes: int, reason: str = "") -> dict[str, Any]:
+    """The OpenAI-shaped body for an error the web framework raised itself (no route, wrong method,
+    body too large), so every server answers them alike."""
+    if status == 404:
+        message = f"Not found: {method} {path}"
+    elif status == 405:
+        message = f"Method {method} is not allowed on {path}"
+    elif status == 413:
+        message = f"Request body too large (at most {max_body_bytes} bytes)"
+    else:
+        message = reason or f"HTTP {status}"
+    return error_body(status, message, code=_HTTP_CODES.get(status))
