@@ -217,7 +217,12 @@ def _is_off(v: Any, allowed: tuple[Any, ...]) -> bool:
     )
 
 
+_UNSUPPORTED_KEYS = frozenset(key for key, _, _ in _UNSUPPORTED)
+
+
 def _refuse_unsupported(obj: Mapping[str, Any]) -> None:
+    if _UNSUPPORTED_KEYS.isdisjoint(obj):  # the usual request: one C-level pass over its few keys
+        return
     for key, allowed, what in _UNSUPPORTED:
         v = obj.get(key)
         if v is not None and not _is_off(v, allowed):

@@ -95,7 +95,7 @@ class RouteExplainer:
         healthy = set(self._healthy())
         allowed = [r for r in self.router.replicas if r in healthy and (route.allowed is None or r in route.allowed)]
         try:
-            decision = self.router.route(replace(route, allowed=tuple(allowed)))
+            decision = self.router.route(route._replace(allowed=tuple(allowed)))
         except NoReplicaAvailable:
             decision = None
         matches = self.index.match(route.hashes, self.router.replicas)

@@ -13,7 +13,7 @@ import asyncio
 import logging
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 import aiohttp
@@ -69,8 +69,12 @@ def usage_numbers(usage: Mapping[str, Any] | None) -> tuple[int, int, int]:
         return 0, 0, 0
     details = usage.get("prompt_tokens_details")
     cached = details.get("cached_tokens") if isinstance(details, Mapping) else None
-    vals = [usage.get("prompt_tokens"), cached, usage.get("completion_tokens")]
-    return tuple(v if isinstance(v, int) and not isinstance(v, bool) and v >= 0 else 0 for v in vals)  # type: ignore[return-value]
+    return _count(usage.get("prompt_tokens")), _count(cached), _count(usage.get("completion_tokens"))
+
+
+def _count(v: Any) -> int:
+    """A token count as reported, or 0 when it is not a non-negative integer (bool excluded)."""
+    return v if type(v) is int and v >= 0 else 0
 
 
 def _has_content(obj: Mapping[str, Any]) -> bool:
@@ -175,7 +179,7 @@ class Forwarder:
                 eligible = self.eligible(prep.route.allowed, tried)
                 if not eligible:
                     break
-                route_req = replace(prep.route, allowed=tuple(eligible))
+                route_req = prep.route._replace(allowed=tuple(eligible))
             try:
                 decision = self.router.route(route_req)
             except NoReplicaAvailable:

@@ -13,8 +13,7 @@ import logging
 import threading
 from collections import OrderedDict
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 import xxhash
 
@@ -32,8 +31,7 @@ CHAT = "chat"
 COMPLETIONS = "completions"
 
 
-@dataclass(frozen=True)
-class Normalized:
+class Normalized(NamedTuple):
     """What the normalizer made of a prompt; `kinds` is empty when nothing changed."""
 
     text: str | None
@@ -145,9 +143,8 @@ class HashCache:
         return out
 
 
-@dataclass(frozen=True)
-class Prepared:
-    """A validated request ready to route and forward."""
+class Prepared(NamedTuple):
+    """A validated request ready to route and forward (a NamedTuple for speed, as RouteRequest)."""
 
     endpoint: str  # CHAT or COMPLETIONS
     tenant: Tenant

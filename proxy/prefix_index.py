@@ -204,10 +204,10 @@ class PrefixIndex:
         exact, pending, held, bit = r.exact, r.pending, self._held, r.bit
         move = pending.move_to_end
         for h in hashes:
-            if h in exact:
-                continue
-            if h in pending:
+            if h in pending:  # never also exact: storing a block clears its pending entry
                 move(h)
+            elif h in exact:
+                continue
             else:
                 m = held.get(h, 0)
                 if not m & bit:
@@ -234,21 +234,20 @@ class PrefixIndex:
         for _, r in known:
             self._expire(r, now)
             alive |= r.bit
-        held = self._held
-        depth = 0
-        for h in hashes:
-            if not alive:
-                break
-            m = held.get(h, 0)
-            if alive & m != alive:
+        if not alive:
+            return out
+        for depth, m in enumerate(map(self._held.get, hashes)):
+            if m is None or alive & m != alive:  # some still-matching replica stops here
+                m = m or 0
                 for n, r in known:
                     if alive & r.bit and not m & r.bit:
                         out[n] = depth
                 alive &= m
-            depth += 1
+                if not alive:
+                    return out
         for n, r in known:
             if alive & r.bit:
-                out[n] = depth
+                out[n] = len(hashes)
         return out
 
     def holders(self, h: str) -> set[str]:

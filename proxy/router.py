@@ -60,9 +60,9 @@ from __future__ import annotations
 
 import hashlib
 import random
-from collections import OrderedDict, deque
+from collections import Counter, OrderedDict, deque
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from protocol.block_hash import cached_tokens
 from protocol.errors import APIError
@@ -78,8 +78,11 @@ class NoReplicaAvailable(APIError):
         super().__init__(503, message, code="no_replica_available")
 
 
-@dataclass(frozen=True)
-class RouteRequest:
+# The per-request records below are NamedTuples, not frozen dataclasses: as immutable, and about
+# four times cheaper to build, which counts on the proxy's hot path (several per request).
+
+
+class RouteRequest(NamedTuple):
     """What routing needs to know about one request."""
 
     hashes: tuple[str, ...]  # block hashes of the (normalized, salted) prompt
@@ -90,8 +93,7 @@ class RouteRequest:
     allowed: tuple[str, ...] | None = None  # None = all; else tenant allowed ∩ salt-capable
 
 
-@dataclass(frozen=True)
-class ReplicaScore:
+class ReplicaScore(NamedTuple):
     """One eligible replica as the policy saw it."""
 
     replica: str
@@ -105,8 +107,7 @@ class ReplicaScore:
     cached_blocks: int = 0  # PrefixIndex.num_blocks
 
 
-@dataclass(frozen=True)
-class RouteDecision:
+class RouteDecision(NamedTuple):
     """Where a request goes and why."""
 
     replica: str
@@ -135,6 +136,7 @@ class PredictionTracker:
         self._window = window
         self._miss_ratio = miss_ratio
         self._recent: dict[str, deque[bool]] = {}
+        self._recent_misses: dict[str, int] = {}  # misses in _recent, kept as it changes
         self.predicted_tokens: dict[str, int] = {}
         self.cached_tokens: dict[str, int] = {}
         self.misses: dict[str, int] = {}
@@ -148,11 +150,15 @@ class PredictionTracker:
         if miss:
             self.misses[replica] = self.misses.get(replica, 0) + 1
         recent = self._recent.setdefault(replica, deque(maxlen=self._window))
+        misses = self._recent_misses.get(replica, 0) + miss - (len(recent) == self._window and recent[0])
         recent.append(miss)
-        if len(recent) == self._window and sum(recent) >= self._miss_ratio * self._window:
+        if len(recent) == self._window and misses >= self._miss_ratio * self._window:
             recent.clear()
+            misses = 0
             self.resyncs[replica] = self.resyncs.get(replica, 0) + 1
+            self._recent_misses[replica] = misses
             return True
+        self._recent_misses[replica] = misses
         return False
 
 
@@ -167,19 +173,17 @@ class PrefixHeat:
         self._window = window
         self._max_blocks = max_blocks
         self._min_requests = min_requests
-        self._cur: dict[str, int] = {}
-        self._prev: dict[str, int] = {}
+        self._cur: Counter[str] = Counter()
+        self._prev: Counter[str] = Counter()
         self._n_cur = 0
         self._n_prev = 0
 
     def add(self, hashes: Sequence[str]) -> None:
         """Count one dispatched request."""
-        cur = self._cur
-        for h in hashes[: self._max_blocks]:
-            cur[h] = cur.get(h, 0) + 1
+        self._cur.update(hashes[: self._max_blocks])
         self._n_cur += 1
         if self._n_cur >= self._window:
-            self._prev, self._cur = self._cur, {}
+            self._prev, self._cur = self._cur, Counter()
             self._n_prev, self._n_cur = self._n_cur, 0
 
     def hot_blocks(self, hashes: Sequence[str], share: float) -> int:
@@ -288,18 +292,20 @@ class Router:
 
     def load_units(self, replica: str) -> float:
         """L_r of the cost model (module docstring)."""
+        return self._load_units(replica, self._fresh_load(replica, self._clock()))
+
+    def _load_units(self, replica: str, report: LoadReport | None) -> float:
         p = self.policy
         requests = float(self._in_flight[replica])
         kv = 0.0
-        report = self._fresh_load(replica)
         if report is not None:
             requests = max(requests, float(report.running + report.waiting))
             kv = report.kv_usage
         return requests + self._in_flight_tokens[replica] / p.token_load_unit + p.kv_usage_weight * kv
 
-    def _fresh_load(self, replica: str) -> LoadReport | None:
+    def _fresh_load(self, replica: str, now: float) -> LoadReport | None:
         entry = self._loads.get(replica)
-        if entry is None or self._clock() - entry[1] > self.policy.load_stale_s:
+        if entry is None or now - entry[1] > self.policy.load_stale_s:
             return None
         return entry[0]
 
@@ -320,39 +326,40 @@ class Router:
         if dry_run:
             rng = random.Random()
             rng.setstate(self._rng.getstate())
+        # Every per-replica input is read once; `saved` is also each replica's predicted cached tokens.
+        n, bs, now = req.prompt_tokens, req.block_size, self._clock()
         matched = self.index.match(req.hashes, eligible)
-        loads = {r: self.load_units(r) for r in eligible}
+        saved = {r: cached_tokens(n, matched[r], bs) for r in eligible}
+        reports = {r: self._fresh_load(r, now) for r in eligible}
+        loads = {r: self._load_units(r, reports[r]) for r in eligible}
         blocks = {r: self.index.num_blocks(r) for r in eligible}
-        zero = dict.fromkeys(eligible, 0.0)
         if name == "session" and req.session_key is not None:
             replica, reason = self._session(req, eligible, dry_run)
-            raw = zero
+            raw = dict.fromkeys(eligible, 0.0)
         elif name == "round_robin":
-            replica, reason, raw = self._round_robin(eligible, dry_run), "round_robin", zero
+            replica, reason, raw = self._round_robin(eligible, dry_run), "round_robin", dict.fromkeys(eligible, 0.0)
         elif name == "random":
-            replica, reason, raw = rng.choice(eligible), "random", zero
+            replica, reason, raw = rng.choice(eligible), "random", dict.fromkeys(eligible, 0.0)
         elif name == "least_loaded":
             raw = {r: -loads[r] for r in eligible}
             low = min(loads.values())
             replica, reason = rng.choice([r for r in eligible if loads[r] == low]), "least_loaded"
         else:
-            replica, reason, raw = self._cache_aware(req, eligible, matched, loads, blocks, rng)
+            replica, reason, raw = self._cache_aware(req, eligible, saved, loads, blocks, rng)
+        in_flight, in_flight_tokens = self._in_flight, self._in_flight_tokens
         scores = tuple(
             ReplicaScore(
-                replica=r, matched_blocks=matched[r],
-                predicted_cached_tokens=cached_tokens(req.prompt_tokens, matched[r], req.block_size),
-                in_flight=self._in_flight[r], in_flight_tokens=self._in_flight_tokens[r],
-                load=self._fresh_load(r), score=raw[r], load_units=loads[r], cached_blocks=blocks[r])
+                replica=r, matched_blocks=matched[r], predicted_cached_tokens=saved[r], in_flight=in_flight[r],
+                in_flight_tokens=in_flight_tokens[r], load=reports[r], score=raw[r], load_units=loads[r],
+                cached_blocks=blocks[r])
             for r in eligible)
-        predicted = cached_tokens(req.prompt_tokens, matched[replica], req.block_size)
-        return RouteDecision(replica, name, reason, predicted, scores)
+        return RouteDecision(replica, name, reason, saved[replica], scores)
 
-    def _cache_aware(self, req: RouteRequest, eligible: list[str], matched: dict[str, int],
+    def _cache_aware(self, req: RouteRequest, eligible: list[str], saved: dict[str, int],
                      loads: dict[str, float], blocks: dict[str, int],
                      rng: random.Random) -> tuple[str, str, dict[str, float]]:
         p, n, bs = self.policy, req.prompt_tokens, req.block_size
-        saved = {r: cached_tokens(n, matched[r], bs) for r in eligible}
-        hot = cached_tokens(n, self.heat.hot_blocks(req.hashes, self._hot_share), bs)
+        hot = cached_tokens(n, self.heat.hot_blocks(req.hashes, self._hot_share), bs) if req.hashes else 0
         common = max(min(saved.values()), hot)
         extra = {r: saved[r] - min(saved[r], common) for r in eligible}
         score = {r: extra[r] - p.load_weight * loads[r] for r in eligible}

@@ -15,7 +15,7 @@ from typing import Any
 _FIELDS = ("requests", "prompt_tokens", "cached_tokens", "predicted_tokens")
 
 
-@dataclass
+@dataclass(slots=True)
 class _Totals:
     requests: int = 0
     prompt_tokens: int = 0
@@ -34,7 +34,7 @@ class _Totals:
         return out
 
 
-@dataclass
+@dataclass(slots=True)
 class _Series:
     """Totals since start plus per-bucket totals for the recent window."""
 
