@@ -298,7 +298,7 @@ def _parse_stream(obj: Mapping[str, Any]) -> tuple[bool, bool]:
 
 def _common(obj: Mapping[str, Any]) -> dict[str, Any]:
     """Fields both endpoints share, validated; unsupported features refused first."""
-    if not isinstance(obj, Mapping):
+    if type(obj) is not dict and not isinstance(obj, Mapping):  # the ABC check only when not a plain dict
         raise _bad(f"Request body must be a JSON object, got {_type_name(obj)}", None)
     _refuse_unsupported(obj)
     stream, include_usage = _parse_stream(obj)

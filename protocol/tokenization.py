@@ -81,14 +81,18 @@ class SegmentCache:
         return self._tokens
 
     def get(self, key: Hashable) -> array | None:
-        with self._lock:
-            ids = self._data.get(key)
-            if ids is None:
-                self.misses += 1
-                return None
+        # No lock: each OrderedDict call is atomic under the GIL; a concurrent put may evict the key
+        # between the two calls, which only skips the recency bump. The counters are statistics.
+        ids = self._data.get(key)
+        if ids is None:
+            self.misses += 1
+            return None
+        try:
             self._data.move_to_end(key)
-            self.hits += 1
-            return ids
+        except KeyError:
+            pass
+        self.hits += 1
+        return ids
 
     def put(self, key: Hashable, ids: Sequence[int]) -> None:
         if len(ids) > self.max_tokens:
@@ -287,6 +291,7 @@ class Tokenizer:
         self.cache = cache if cache is not None else SegmentCache()
         self._tok_rest = _without_first_prepend(self._tok)
         self.words = WordEncoder(self._tok) if self._tok_rest is None and WordEncoder.applies(self._tok) else None
+        self._added_ids: dict[str, array] = {}
         self._split_re = self._segment_pattern()
         self._affixes = self._special_affixes()
 
@@ -400,6 +405,12 @@ class Tokenizer:
         ids = array("I")  # extending an array from arrays copies memory, no int objects
         for i, piece in enumerate(pieces):
             if not piece:
+                continue
+            if i % 2:  # the split's separators: added tokens, a fixed small set (no LRU needed)
+                hit = self._added_ids.get(piece)
+                if hit is None:
+                    hit = self._added_ids[piece] = array("I", self._tok.encode(piece, add_special_tokens=False).ids)
+                ids.extend(hit)
                 continue
             first = i == 0 and self._tok_rest is not None
             key: Hashable = (True, piece) if first else piece

@@ -63,12 +63,12 @@ class _StreamState:
     last_content: float | None = None
 
 
-def usage_numbers(usage: Mapping[str, Any] | None) -> tuple[int, int, int]:
+def usage_numbers(usage: Any) -> tuple[int, int, int]:
     """(prompt_tokens, cached_tokens, completion_tokens) from an OpenAI usage object, 0 where absent."""
-    if not isinstance(usage, Mapping):
+    if not isinstance(usage, dict):  # parsed JSON: a dict (an ABC check costs more than the rest)
         return 0, 0, 0
     details = usage.get("prompt_tokens_details")
-    cached = details.get("cached_tokens") if isinstance(details, Mapping) else None
+    cached = details.get("cached_tokens") if isinstance(details, dict) else None
     return _count(usage.get("prompt_tokens")), _count(cached), _count(usage.get("completion_tokens"))
 
 
