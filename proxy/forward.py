@@ -233,14 +233,14 @@ class Forwarder:
         replica = decision.replica
         pool = self.pools[replica]
         try:
-            async with asyncio.timeout(self.settings.total_s):
-                up = await pool.request(_PATHS[prep.endpoint], data, headers, self.settings.connect_s)
-                try:
-                    body = await up.read()
-                except BaseException:
-                    pool.abort(up)  # also on cancellation: the replica sees the client leave
-                    raise
-                pool.release(up)
+            up = await pool.request(_PATHS[prep.endpoint], data, headers, self.settings.connect_s,
+                                    timeout=self.settings.total_s)
+            try:
+                body = await up.read()
+            except BaseException:
+                pool.abort(up)  # also on cancellation or timeout: the replica sees the client leave
+                raise
+            pool.release(up)
         except TimeoutError:
             raise APIError(504, f"The replica did not answer within {self.settings.total_s:g}s",
                            code="upstream_timeout") from None

@@ -32,9 +32,11 @@ class UpstreamResponse(asyncio.Protocol):
     def __init__(self) -> None:
         self.transport: asyncio.Transport | None = None
         self.closed = False
+        self._timer: asyncio.TimerHandle | None = None
         self._reset()
 
     def _reset(self) -> None:
+        self.disarm()
         self.status = 0
         self.headers: dict[str, str] = {}
         self._buf = bytearray()
@@ -50,6 +52,29 @@ class UpstreamResponse(asyncio.Protocol):
         self._waiter: asyncio.Future[None] | None = None
         self._error: BaseException | None = None
         self._head_waiter: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+
+    # ---------------------------------------------------------------- deadline
+
+    # A timer on the connection instead of asyncio.timeout() around the request: the same effect
+    # for the non-streamed path at a fraction of the cost per request.
+    def arm(self, deadline: float) -> None:
+        """Fail this response's waits with TimeoutError once `deadline` (loop time) has passed."""
+        self.disarm()
+        self._timer = asyncio.get_running_loop().call_at(deadline, self._expire)
+
+    def disarm(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+
+    def _expire(self) -> None:
+        self._timer = None
+        if self.done:
+            return
+        self._error = TimeoutError("the replica did not answer in time")
+        if not self._head_waiter.done():
+            self._head_waiter.set_exception(self._error)
+        self._wake()
 
     # ---------------------------------------------------------------- asyncio.Protocol
 
@@ -215,9 +240,14 @@ class UpstreamPool:
             raise UpstreamConnectError(f"cannot connect to {self.host}:{self.port}: {e}") from None
         return proto
 
-    async def request(self, path: str, body: bytes, headers: dict[str, str],
-                      connect_timeout: float) -> UpstreamResponse:
-        """POST `body`; returns once the response head arrived (read the body from it)."""
+    async def request(self, path: str, body: bytes, headers: dict[str, str], connect_timeout: float,
+                      timeout: float | None = None) -> UpstreamResponse:
+        """POST `body`; returns once the response head arrived (read the body from it).
+
+        With `timeout`, waiting for the head and reading the body raise TimeoutError once that many
+        seconds have passed since the call (a connect counts against it too).
+        """
+        deadline = None if timeout is None else asyncio.get_running_loop().time() + timeout
         head = [f"POST {self.prefix}{path} HTTP/1.1\r\nHost: {self.host_header}\r\nContent-Length: {len(body)}\r\n"]
         head += [f"{k}: {v}\r\n" for k, v in headers.items()]
         data = "".join(head).encode("latin-1") + b"\r\n" + body
@@ -226,6 +256,8 @@ class UpstreamPool:
             if conn.closed or conn.transport is None or conn.transport.is_closing():
                 continue
             conn._reset()
+            if deadline is not None:
+                conn.arm(deadline)
             conn.transport.write(data)
             try:
                 await conn.wait_head()
@@ -238,8 +270,15 @@ class UpstreamPool:
             except BaseException:
                 self.abort(conn)
                 raise
+        if deadline is not None:
+            left = deadline - asyncio.get_running_loop().time()
+            if left <= 0:
+                raise TimeoutError("the replica did not answer in time")
+            connect_timeout = min(connect_timeout, left)
         conn = await self._connect(connect_timeout)
         assert conn.transport is not None
+        if deadline is not None:
+            conn.arm(deadline)
         conn.transport.write(data)
         try:
             await conn.wait_head()
@@ -250,6 +289,7 @@ class UpstreamPool:
 
     def release(self, conn: UpstreamResponse) -> None:
         """Give back a connection whose response was read to the end (else it is closed)."""
+        conn.disarm()
         if conn.done and conn.keep_alive and not conn.closed and len(self._idle) < self.max_idle:
             self._idle.append(conn)
         else:
@@ -259,6 +299,7 @@ class UpstreamPool:
     def abort(conn: UpstreamResponse) -> None:
         """Close the connection: the replica sees the client leave and cancels the request."""
         conn.closed = True
+        conn.disarm()
         if conn.transport is not None:
             conn.transport.close()
 

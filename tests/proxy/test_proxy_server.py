@@ -223,6 +223,24 @@ async def test_first_byte_timeout_fails_over() -> None:
 
 
 @run
+async def test_non_streamed_answer_past_total_timeout_is_a_504_and_cancels_upstream() -> None:
+    async with cluster(1, config={"timeouts": {"total_s": 0.3}}) as c:
+        stub = c.stubs[0]
+        stub.token_delay_s = 1.0  # two tokens: about 2 s, far past total_s
+        status, h, raw = await c.post("/v1/completions", {"prompt": "slow", "max_tokens": 2})
+        assert status == 504 and orjson.loads(raw)["error"]["code"] == "upstream_timeout"
+        assert h["x-kvroute-backend"] == "none"
+        for _ in range(40):  # the proxy closed the connection: the replica dropped the request
+            if stub.running == 0:
+                break
+            await asyncio.sleep(0.05)
+        assert stub.running == 0
+        stub.token_delay_s = 0.0
+        status, _, _ = await c.post("/v1/completions", {"prompt": "fast", "max_tokens": 2})
+        assert status == 200  # the timer of the earlier request is gone with its connection
+
+
+@run
 async def test_client_disconnect_cancels_the_upstream_stream() -> None:
     async with cluster(1) as c:
         stub = c.stubs[0]
