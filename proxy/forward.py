@@ -14,7 +14,7 @@ import logging
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 import aiohttp
 import orjson
@@ -92,6 +92,16 @@ def _has_content(obj: Mapping[str, Any]) -> bool:
     return False
 
 
+class _OkChildren(NamedTuple):
+    """The metric children one (tenant, backend) pair bumps for every answered request."""
+
+    requests: Any
+    e2e: Any
+    prompt_tokens: Any
+    cached_tokens: Any
+    predicted_tokens: Any
+
+
 class Forwarder:
     """Routes, forwards and relays; the one place that talks to replicas for client requests."""
 
@@ -110,6 +120,8 @@ class Forwarder:
         self.clock = clock
         self._timeout = aiohttp.ClientTimeout(total=settings.total_s, connect=settings.connect_s)
         self.pools = {url: UpstreamPool(b.url) for url, b in self.backends.items()}
+        # labels are tenant names from config and backend URLs: a small, bounded set of pairs
+        self._ok_children: dict[tuple[str, str], _OkChildren] = {}
 
     def close(self) -> None:
         for pool in self.pools.values():
@@ -148,14 +160,22 @@ class Forwarder:
                  status: int, started: float) -> None:
         m = self.metrics
         tenant = prep.tenant.name
-        m.child(m.requests, tenant, backend, str(status)).inc()
-        m.child(m.e2e, backend).observe(self.clock() - started)
         if status != 200:
+            m.child(m.requests, tenant, backend, str(status)).inc()
+            m.child(m.e2e, backend).observe(self.clock() - started)
             return
+        c = self._ok_children.get((tenant, backend))
+        if c is None:
+            c = self._ok_children[(tenant, backend)] = _OkChildren(
+                m.child(m.requests, tenant, backend, "200"), m.child(m.e2e, backend),
+                m.child(m.prompt_tokens, tenant, backend), m.child(m.cached_tokens, tenant, backend),
+                m.child(m.predicted_tokens, tenant, backend))
+        c.requests.inc()
+        c.e2e.observe(self.clock() - started)
         prompt, cached, completion = usage_numbers(usage)
-        m.child(m.prompt_tokens, tenant, backend).inc(prompt)
-        m.child(m.cached_tokens, tenant, backend).inc(cached)
-        m.child(m.predicted_tokens, tenant, backend).inc(predicted)
+        c.prompt_tokens.inc(prompt)
+        c.cached_tokens.inc(cached)
+        c.predicted_tokens.inc(predicted)
         m.output_length.observe(completion)
         if usage is not None:
             if cached < predicted:

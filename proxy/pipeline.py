@@ -115,6 +115,8 @@ class HashCache:
     def hashes(self, ids: Sequence[int], salt: str) -> list[str]:
         bs = self.block_size
         n_blocks = len(ids) // bs
+        if not n_blocks:
+            return []
         packed = pack_tokens(ids[:n_blocks * bs])  # one pack serves the checkpoint keys and the chain
         if n_blocks < self.every:
             return [h.hex() for h in chain_hashes(packed, bs, root_hash(salt))]

@@ -329,10 +329,15 @@ class Router:
         # Every per-replica input is read once; `saved` is also each replica's predicted cached tokens.
         n, bs, now = req.prompt_tokens, req.block_size, self._clock()
         matched = self.index.match(req.hashes, eligible)
-        saved = {r: cached_tokens(n, matched[r], bs) for r in eligible}
-        reports = {r: self._fresh_load(r, now) for r in eligible}
-        loads = {r: self._load_units(r, reports[r]) for r in eligible}
-        blocks = {r: self.index.num_blocks(r) for r in eligible}
+        saved: dict[str, int] = {}
+        reports: dict[str, LoadReport | None] = {}
+        loads: dict[str, float] = {}
+        blocks: dict[str, int] = {}
+        for r in eligible:
+            saved[r] = cached_tokens(n, matched[r], bs)
+            reports[r] = report = self._fresh_load(r, now)
+            loads[r] = self._load_units(r, report)
+            blocks[r] = self.index.num_blocks(r)
         if name == "session" and req.session_key is not None:
             replica, reason = self._session(req, eligible, dry_run)
             raw = dict.fromkeys(eligible, 0.0)
@@ -361,8 +366,11 @@ class Router:
         p, n, bs = self.policy, req.prompt_tokens, req.block_size
         hot = cached_tokens(n, self.heat.hot_blocks(req.hashes, self._hot_share), bs) if req.hashes else 0
         common = max(min(saved.values()), hot)
-        extra = {r: saved[r] - min(saved[r], common) for r in eligible}
-        score = {r: extra[r] - p.load_weight * loads[r] for r in eligible}
+        extra: dict[str, int] = {}
+        score: dict[str, float] = {}
+        for r in eligible:
+            extra[r] = e = saved[r] - min(saved[r], common)
+            score[r] = e - p.load_weight * loads[r]
         min_load = min(loads.values())
         candidates = [r for r in eligible
                       if loads[r] <= min_load + p.spill_threshold or loads[r] <= p.spill_ratio * min_load]
