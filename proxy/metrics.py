@@ -68,6 +68,7 @@ class Metric:
                  buckets: tuple[float, ...] = ()) -> None:
         self.kind, self.name, self.doc, self.label_names, self.buckets = kind, name, doc, labels, buckets
         self.children: dict[tuple[str, ...], Any] = {}
+        self._solo: Any = None  # the one child of an unlabelled metric, once used
 
     def labels(self, *values: str) -> Any:
         child = self.children.get(values)
@@ -79,13 +80,17 @@ class Metric:
 
     # Unlabelled metrics are used directly.
     def inc(self, amount: float = 1.0) -> None:
-        self.labels().inc(amount)
+        (self._solo or self._first_solo()).inc(amount)
 
     def set(self, value: float) -> None:
-        self.labels().set(value)
+        (self._solo or self._first_solo()).set(value)
 
     def observe(self, value: float) -> None:
-        self.labels().observe(value)
+        (self._solo or self._first_solo()).observe(value)
+
+    def _first_solo(self) -> Any:
+        self._solo = self.labels()
+        return self._solo
 
     def family(self) -> Any:
         labels = list(self.label_names)

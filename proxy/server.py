@@ -246,13 +246,11 @@ class ProxyServer:
         except APIError as e:
             m.child(m.rejections, e.code or "tenant_limit").inc()
             raise
-        self.admitted += 1
-        m.queue_depth.set(self.admitted)
+        self.admitted += 1  # exported as the admitted_requests gauge when /metrics is scraped
         return tenant
 
     def _release(self, tenant: Any) -> None:
         self.admitted -= 1
-        self.metrics.queue_depth.set(self.admitted)
         self.limiter.release(tenant)
 
     # ------------------------------------------------------------------ OpenAI routes
@@ -313,6 +311,7 @@ class ProxyServer:
         return json_response(body, 200 if ok else 503)
 
     async def metrics_text(self, request: web.Request) -> web.Response:
+        self.metrics.queue_depth.set(self.admitted)  # read at scrape time, not set per request
         return web.Response(body=self.metrics.render(), headers={"Content-Type": self.metrics.content_type})
 
     async def stats_json(self, request: web.Request) -> web.Response:
