@@ -2,7 +2,8 @@
 
 Every sequence is "tokens with KV computed so far" plus "tokens still to compute". A step gives each
 running sequence what it still needs (one token when decoding, a chunk of its prompt when
-prefilling) under a per-step token budget, then admits waiting requests first come, first served.
+prefilling) under a per-step token budget, decodes first, then admits waiting requests first come,
+first served.
 
 - Prefix lookup happens when a request is scheduled, not when it arrives, so it sees every block
   finished since.
@@ -103,8 +104,9 @@ class Scheduler:
         preempted: list[Sequence] = []
         failed: list[Sequence] = []
 
-        # Running sequences first, oldest first: decodes take one token, prefills a chunk.
-        queue = sorted(self.running, key=lambda s: s.request.arrival_time)
+        # Running sequences first: decodes (one token each, so inter-token latency stays flat), then
+        # prefill chunks, each group oldest first. Preemption victims come from the end: the newest.
+        queue = sorted(self.running, key=lambda s: (s.is_prefilling, s.request.arrival_time))
         while queue and budget > 0:
             seq = queue.pop(0)
             num_new = min(seq.num_uncomputed_tokens, budget)

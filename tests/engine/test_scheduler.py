@@ -72,3 +72,15 @@ def test_abort_frees_blocks(tiny_model_dir):
     assert not engine.has_unfinished()
     engine.check_invariants()
     assert engine.num_free_blocks + engine.cache.num_cached_blocks == engine.pool.num_blocks
+
+
+def test_decodes_advance_every_step_while_a_long_prompt_prefills(tiny_model_dir):
+    """Chunked prefill under a small budget never stalls a running decode."""
+    engine = LLMEngine(EngineConfig(model=str(tiny_model_dir), block_size=16, max_num_batched_tokens=64))
+    greedy = SamplingParams(max_tokens=40, temperature=0.0, ignore_eos=True)
+    engine.add_request(GenerationRequest("decoder", (5, 6, 7, 8), greedy))
+    engine.step()  # prefill the short prompt; it decodes from now on
+    engine.add_request(GenerationRequest("long", tuple(range(3, 603)), SamplingParams(max_tokens=2)))
+    for _ in range(10):  # the long prompt needs 10 chunks of <= 64 tokens
+        outs = {o.request_id: o for o in engine.step()}
+        assert len(outs["decoder"].new_token_ids) == 1
