@@ -75,12 +75,14 @@ def test_abort_frees_blocks(tiny_model_dir):
 
 
 def test_decodes_advance_every_step_while_a_long_prompt_prefills(tiny_model_dir):
-    """Chunked prefill under a small budget never stalls a running decode."""
+    """Chunked prefill under a small budget never stalls a running decode, even when the prefilling
+    request is the older one (as a preempted request that recomputes is)."""
     engine = LLMEngine(EngineConfig(model=str(tiny_model_dir), block_size=16, max_num_batched_tokens=64))
     greedy = SamplingParams(max_tokens=40, temperature=0.0, ignore_eos=True)
-    engine.add_request(GenerationRequest("decoder", (5, 6, 7, 8), greedy))
+    engine.add_request(GenerationRequest("decoder", (5, 6, 7, 8), greedy, arrival_time=2.0))
     engine.step()  # prefill the short prompt; it decodes from now on
-    engine.add_request(GenerationRequest("long", tuple(range(3, 603)), SamplingParams(max_tokens=2)))
+    engine.add_request(GenerationRequest("long", tuple(range(3, 603)), SamplingParams(max_tokens=2),
+                                         arrival_time=1.0))
     for _ in range(10):  # the long prompt needs 10 chunks of <= 64 tokens
         outs = {o.request_id: o for o in engine.step()}
         assert len(outs["decoder"].new_token_ids) == 1
