@@ -40,19 +40,27 @@ SETUPS = {
 }
 
 
-@pytest.fixture(scope="module")
-def tiny_ref(tiny_model_dir):
-    return HFReference(str(tiny_model_dir))
+MODELS = ["tiny_model_dir", "qwen2_model_dir", "mistral_model_dir"]
+_refs: dict[str, HFReference] = {}
+
+
+def reference(model_dir: str) -> HFReference:
+    """One HF model per checkpoint for the whole module (its generations are memoized)."""
+    if model_dir not in _refs:
+        _refs[model_dir] = HFReference(model_dir)
+    return _refs[model_dir]
 
 
 @pytest.mark.parametrize("setup", list(SETUPS))
-def test_tiny_matches_transformers(tiny_model_dir, tiny_ref, setup):
+@pytest.mark.parametrize("model", MODELS)
+def test_matches_transformers(request, model, setup):
+    model_dir = str(request.getfixturevalue(model))
     spec = SETUPS[setup]
-    engine = LLMEngine(EngineConfig(model=str(tiny_model_dir), **spec["config"]))
+    engine = LLMEngine(EngineConfig(model=model_dir, **spec["config"]))
     prompts = random_prompts(engine.tokenizer.vocab_size, 16, seed=1, shared_prefix=spec["shared_prefix"])
     results = run_all(engine, prompts, GREEDY)
     for prompt, res in zip(prompts, results, strict=True):
-        assert_matches_reference(tiny_ref, prompt, res.token_ids, GREEDY.max_tokens)
+        assert_matches_reference(reference(model_dir), prompt, res.token_ids, GREEDY.max_tokens)
     if setup == "shared_prefixes":
         assert sum(r.num_cached_tokens for r in results) >= 8 * 288, "shared prefixes must hit the cache"
     if setup == "tiny_pool_preempts":
@@ -60,23 +68,29 @@ def test_tiny_matches_transformers(tiny_model_dir, tiny_ref, setup):
     assert engine.num_free_blocks + engine.cache.num_cached_blocks == engine.pool.num_blocks
 
 
-def test_tiny_chat_matches_transformers(tiny_model_dir, tiny_ref):
-    engine = LLMEngine(EngineConfig(model=str(tiny_model_dir)))
-    rng = random.Random(7)
+def chats(n: int, seed: int) -> list[list[dict[str, str]]]:
+    rng = random.Random(seed)
     words = "the cache holds prefix blocks so a replica skips prefill for shared system prompts".split()
     system = {"role": "system", "content": " ".join(rng.choice(words) for _ in range(120))}
-    chats = []
-    for i in range(16):
+    out = []
+    for i in range(n):
         turns = [system] if i % 2 == 0 else []
         for t in range(1 + i % 3):
             turns.append({"role": "user", "content": " ".join(rng.choice(words) for _ in range(5 + 7 * i))})
             if t < i % 3:
                 turns.append({"role": "assistant", "content": " ".join(rng.choice(words) for _ in range(4))})
-        chats.append(turns)
-    prompts = [engine.tokenizer.encode_chat(c) for c in chats]
+        out.append(turns)
+    return out
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_chat_matches_transformers(request, model):
+    model_dir = str(request.getfixturevalue(model))
+    engine = LLMEngine(EngineConfig(model=model_dir))
+    prompts = [engine.tokenizer.encode_chat(c) for c in chats(16, seed=7)]
     results = run_all(engine, prompts, GREEDY)
     for prompt, res in zip(prompts, results, strict=True):
-        assert_matches_reference(tiny_ref, prompt, res.token_ids, GREEDY.max_tokens)
+        assert_matches_reference(reference(model_dir), prompt, res.token_ids, GREEDY.max_tokens)
 
 
 def test_simultaneous_shared_prefix_computed_once(tiny_model_dir):
@@ -91,25 +105,19 @@ def test_simultaneous_shared_prefix_computed_once(tiny_model_dir):
     assert sorted(hits) == [0] + [full] * 5, hits
 
 
-@pytest.mark.parametrize("fixture_name", ["qwen2_model_dir", "mistral_model_dir"])
-def test_other_architectures_match_transformers(request, fixture_name):
-    model_dir = str(request.getfixturevalue(fixture_name))
-    ref = HFReference(model_dir)
-    for config in ({"block_size": 16}, {"block_size": 7, "max_num_batched_tokens": 64}):
-        engine = LLMEngine(EngineConfig(model=model_dir, **config))
-        prompts = random_prompts(engine.tokenizer.vocab_size, 16, seed=5, shared_prefix=150, max_len=300)
-        for prompt, res in zip(prompts, run_all(engine, prompts, GREEDY), strict=True):
-            assert_matches_reference(ref, prompt, res.token_ids, GREEDY.max_tokens)
-
-
-def test_smollm2_matches_transformers(smollm2_model_dir):
+@pytest.mark.parametrize("config", [
+    {"max_num_batched_tokens": 96, "kv_cache_blocks": 256},  # shared prefixes, chunked prefill
+    {"block_size": 7, "kv_cache_blocks": 34, "max_num_batched_tokens": 64},  # odd blocks, preemption
+])
+def test_smollm2_matches_transformers(smollm2_model_dir, config):
     model_dir = str(smollm2_model_dir)
-    ref = HFReference(model_dir)
-    engine = LLMEngine(EngineConfig(model=model_dir, max_num_batched_tokens=96, kv_cache_blocks=256))
-    chats = [[{"role": "user", "content": q}] for q in
-             ("What is 2+2?", "Name three colors.", "Write one sentence about the sea.", "Say hello in French.")]
-    prompts = [engine.tokenizer.encode_chat(c) for c in chats]
-    prompts += random_prompts(engine.tokenizer.vocab_size, 4, seed=11, shared_prefix=120, max_len=260)
+    engine = LLMEngine(EngineConfig(model=model_dir, **config))
+    prompts = [engine.tokenizer.encode_chat(c) for c in
+               ([{"role": "user", "content": q}] for q in ("What is 2+2?", "Name three colors.",
+                                                          "Write one sentence about the sea."))]
+    prompts += random_prompts(engine.tokenizer.vocab_size, 5, seed=11, shared_prefix=120, max_len=200)
     sampling = SamplingParams(max_tokens=6, temperature=0.0)
     for prompt, res in zip(prompts, run_all(engine, prompts, sampling), strict=True):
-        assert_matches_reference(ref, prompt, res.token_ids, 6)
+        assert_matches_reference(reference(model_dir), prompt, res.token_ids, 6)
+    if "block_size" in config:
+        assert engine.scheduler.num_preemptions > 0, "the pool was meant to be small enough to preempt"
