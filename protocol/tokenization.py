@@ -9,7 +9,8 @@ Hot path: text is split on added-token strings (atomic in HF tokenizers), and th
 piece are kept in a bounded per-instance LRU, so a growing chat re-encodes only its new turns.
 For byte-level BPE tokenizers (GPT-2 style: SmolLM2, the tiny model) a new piece is encoded word
 by word from a cache of word ids (`WordEncoder`), as the tokenizer's own pre-tokenizer costs far
-more per character than the BPE merges it feeds.
+more per character than the BPE merges it feeds. The two caches live in `protocol.segment_cache`
+and `protocol.word_encoder`; both names are importable from here too.
 """
 
 from __future__ import annotations
@@ -17,9 +18,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-import threading
 from array import array
-from collections import OrderedDict
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -31,6 +30,9 @@ import tokenizers.processors
 
 from protocol.chat_template import compile_chat_template, prepare_message
 from protocol.errors import APIError
+from protocol.segment_cache import SegmentCache
+from protocol.trie_regex import trie_regex
+from protocol.word_encoder import WordEncoder
 
 TOKENIZER_FILES = (
     "tokenizer.json",
@@ -54,175 +56,6 @@ SPECIAL_TOKEN_NAMES = (
 class TokenizerError(ValueError):
     """The tokenizer files are missing or unusable (a configuration problem, not a client one)."""
 
-
-# ---------------------------------------------------------------- segment cache
-
-
-class SegmentCache:
-    """Bounded LRU of text segment -> token ids, safe to share between threads.
-
-    Bounded by entry count and by the total number of cached token ids.
-    """
-
-    def __init__(self, max_entries: int = 65536, max_tokens: int = 2_000_000) -> None:
-        self.max_entries = max_entries
-        self.max_tokens = max_tokens
-        self._data: OrderedDict[Hashable, array] = OrderedDict()
-        self._tokens = 0
-        self._lock = threading.Lock()
-        self.hits = 0
-        self.misses = 0
-
-    def __len__(self) -> int:
-        return len(self._data)
-
-    @property
-    def tokens(self) -> int:
-        return self._tokens
-
-    def get(self, key: Hashable) -> array | None:
-        # No lock: each OrderedDict call is atomic under the GIL; a concurrent put may evict the key
-        # between the two calls, which only skips the recency bump. The counters are statistics.
-        ids = self._data.get(key)
-        if ids is None:
-            self.misses += 1
-            return None
-        try:
-            self._data.move_to_end(key)
-        except KeyError:
-            pass
-        self.hits += 1
-        return ids
-
-    def put(self, key: Hashable, ids: Sequence[int]) -> None:
-        if len(ids) > self.max_tokens:
-            return
-        arr = ids if isinstance(ids, array) and ids.typecode == "I" else array("I", ids)
-        with self._lock:
-            old = self._data.pop(key, None)
-            if old is not None:
-                self._tokens -= len(old)
-            self._data[key] = arr
-            self._tokens += len(arr)
-            while len(self._data) > self.max_entries or self._tokens > self.max_tokens:
-                _, dropped = self._data.popitem(last=False)
-                self._tokens -= len(dropped)
-
-    def clear(self) -> None:
-        with self._lock:
-            self._data.clear()
-            self._tokens = 0
-
-
-# ---------------------------------------------------------------- word cache
-
-# A space after a whitespace character may sit inside a run the pre-tokenizer splits elsewhere.
-_SPACE_AFTER_SPACE = re.compile(r"[\s\u180e] ")
-# Before every space that follows a non-whitespace character (U+180E: whitespace in old Unicode).
-_WORD_START = re.compile(r"(?<=[^\s\u180e])(?= )")
-_WORD_PROBES = (
-    "a  b", "x \n y", "it's a 'test', isn't it?", "  lead", "trail  ", "tab\t x", "1 2  3 4.5 -6", "e.g. 3.5 km",
-    "Grüße 東京 🙂 naïve", "\u00a0 x \u2003 y", "x\r\n y", "!? ... ;; {} []", "don't  stop\n\n next", "\u180e x",
-)  # fmt: skip
-
-
-class WordEncoder:
-    """Ids of text encoded word by word through a cache, for GPT-2-style byte-level BPE tokenizers.
-
-    Their pre-tokenizer regex never matches across a space that follows a non-whitespace
-    character (only whitespace alternatives can contain a space after their first character), and
-    it has no lookbehind, so such a space starts a word whose ids do not depend on what came
-    before: the ids of a text are its head's (what precedes the first such space) followed by
-    each word's. Unknown words are encoded one by one when they are few, else the whole text is
-    encoded once and its token offsets give each word's ids. The caches are bounded (cleared when
-    full; a word's ids never change).
-    """
-
-    def __init__(self, tok: tokenizers.Tokenizer, max_words: int = 200_000, max_word_chars: int = 64) -> None:
-        self._tok = tok
-        # ids as array("I") bytes, so a text's ids are one bytes join away
-        self._heads: dict[str, bytes] = {}
-        self._words: dict[str, bytes] = {}  # keyed without the leading space
-        self.max_words = max_words
-        self.max_word_chars = max_word_chars
-
-    @staticmethod
-    def applies(tok: tokenizers.Tokenizer) -> bool:
-        """True for a ByteLevel (GPT-2 regex) BPE without normalizer, checked on tricky probes."""
-        spec = json.loads(tok.to_str())
-        pre, model = spec.get("pre_tokenizer") or {}, spec.get("model") or {}
-        if spec.get("normalizer") is not None or pre.get("type") != "ByteLevel" or not pre.get("use_regex", True):
-            return False
-        if pre.get("add_prefix_space") or model.get("type") != "BPE" or model.get("dropout") is not None:
-            return False
-        probe = WordEncoder(tok)
-        for text in _WORD_PROBES:
-            whole = tok.encode(text, add_special_tokens=False).ids
-            head, words = probe.split(text)
-            by_word = [i for w in [head, *(" " + w for w in words)] for i in tok.encode(w, add_special_tokens=False).ids]
-            if by_word != whole or probe._encode_whole(text, head, words).tolist() != whole \
-                    or probe.encode(text).tolist() != whole:
-                return False
-        return True
-
-    @staticmethod
-    def split(text: str) -> tuple[str, list[str]]:
-        """(head, words): `text` is head + " " + word for each word, split where a word may start."""
-        if _SPACE_AFTER_SPACE.search(text) is None:  # the common case: every space starts a word
-            head, *words = text.split(" ")
-            return head, words
-        head, *words = _WORD_START.split(text)
-        return head, [w[1:] for w in words]
-
-    def encode(self, text: str) -> array:
-        """Token ids of `text` without special tokens, equal to the tokenizer's own."""
-        head, words = self.split(text)
-        head_ids = self._heads.get(head)
-        hits = list(map(self._words.get, words))
-        if head_ids is not None and None not in hits:
-            return array("I", b"".join([head_ids, *hits]))  # type: ignore[list-item]
-        missing = {w for w, hit in zip(words, hits, strict=True) if hit is None}
-        if len(missing) > 4 and len(missing) * 8 > len(words):  # mostly new text: one tokenizer call
-            return self._encode_whole(text, head, words)
-        if head_ids is None:
-            head_ids = self._learn(self._heads, head, self._tok.encode(head, add_special_tokens=False).ids)
-        new = {w: self._learn(self._words, w, self._tok.encode(" " + w, add_special_tokens=False).ids)
-               for w in missing}
-        return array("I", b"".join([head_ids, *(hit if hit is not None else new[w]
-                                                for w, hit in zip(words, hits, strict=True))]))
-
-    def _encode_whole(self, text: str, head: str, words: list[str]) -> array:
-        """Encode `text` once; learn the uncached words' ids from the token offsets."""
-        enc = self._tok.encode(text, add_special_tokens=False)
-        ids, offsets = enc.ids, enc.offsets
-        j, end = 0, 0
-        for k, w in enumerate([head, *words]):
-            start, end = end, end + len(w) + (k > 0)
-            first = j
-            while j < len(ids) and offsets[j][0] < end:
-                a, b = offsets[j]
-                if a < start or b > end or a >= b:
-                    return array("I", ids)  # offsets that do not tile the words: learn nothing more here
-                j += 1
-            cache = self._words if k else self._heads
-            if w not in cache:
-                self._learn(cache, w, ids[first:j])
-        return array("I", ids)
-
-    def _learn(self, cache: dict[str, bytes], key: str, ids: list[int]) -> bytes:
-        """Keep `key`'s ids (unless the key is too long to be worth it); returns them packed."""
-        packed = array("I", ids).tobytes()
-        if len(key) <= self.max_word_chars:
-            if len(cache) >= self.max_words:
-                cache.clear()
-            cache[key] = packed
-        return packed
-
-    def __len__(self) -> int:
-        return len(self._heads) + len(self._words)
-
-
-# ---------------------------------------------------------------- tokenizer
 
 
 def _token_content(v: Any) -> str | None:
@@ -363,7 +196,7 @@ class Tokenizer:
             if t.lstrip or t.rstrip or t.single_word or (t.normalized and has_normalizer):
                 return None
         contents = sorted({t.content for t in added if t.content}, key=len, reverse=True)
-        pattern = re.compile("(" + _trie_regex(contents) + ")")
+        pattern = re.compile("(" + trie_regex(contents) + ")")
         # A safety net for rules we do not model: probe each added token in a few contexts.
         for content in contents[:64]:
             for probe in (
@@ -515,32 +348,6 @@ class Tokenizer:
 
     def token_to_id(self, token: str) -> int | None:
         return self._tok.token_to_id(token)
-
-
-def _trie_regex(words: Iterable[str]) -> str:
-    """A regex matching any of `words`, longest first at each position, built as a trie.
-
-    Equivalent to a longest-first alternation, but the regex engine branches on one character at
-    a time, so thousands of added tokens cost no more than a few.
-    """
-    trie: dict[str, Any] = {}
-    for word in words:
-        node = trie
-        for ch in word:
-            node = node.setdefault(ch, {})
-        node[""] = {}
-
-    def build(node: dict[str, Any]) -> str:
-        terminal = "" in node
-        branches = [re.escape(ch) + build(child) for ch, child in sorted(node.items()) if ch]
-        if not branches:
-            return ""
-        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
-        if terminal:
-            return f"(?:{body})?"
-        return body
-
-    return build(trie)
 
 
 def _without_first_prepend(tok: tokenizers.Tokenizer) -> tokenizers.Tokenizer | None:

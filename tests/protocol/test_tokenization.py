@@ -345,7 +345,7 @@ def test_trie_regex_equals_longest_first_alternation() -> None:
     """The added-token splitter against the plain alternation it replaces (brute-force reference)."""
     import re
 
-    from protocol.tokenization import _trie_regex
+    from protocol.trie_regex import trie_regex
 
     rng = random.Random("trie")
     for _ in range(300):
@@ -353,7 +353,7 @@ def test_trie_regex_equals_longest_first_alternation() -> None:
             {"".join(rng.choice("ab<>|") for _ in range(rng.randint(1, 5))) for _ in range(rng.randint(1, 8))}
         )
         ref = re.compile("(" + "|".join(map(re.escape, sorted(words, key=len, reverse=True))) + ")")
-        trie = re.compile("(" + _trie_regex(words) + ")")
+        trie = re.compile("(" + trie_regex(words) + ")")
         for _ in range(30):
             text = "".join(rng.choice("ab<>|x") for _ in range(rng.randint(0, 15)))
             assert trie.split(text) == ref.split(text), (words, text)
@@ -392,7 +392,7 @@ def test_word_encoder_equals_whole_text_encoding(loaded: dict) -> None:
     from hypothesis import HealthCheck, given, settings
     from hypothesis import strategies as st
 
-    from protocol.tokenization import WordEncoder
+    from protocol.word_encoder import WordEncoder
 
     ours, _ = loaded["smollm2"]
     hf_encode = ours._tok.encode
