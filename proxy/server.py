@@ -20,7 +20,7 @@ import aiohttp
 import orjson
 from aiohttp import web
 
-from protocol.errors import APIError, error_body
+from protocol.errors import APIError, error_body, http_error_body
 from protocol.kv_events import KVInfo
 from protocol.openai_api import parse_json_body
 from protocol.tokenization import Tokenizer
@@ -50,16 +50,6 @@ _GENERATION_PATHS = ("/v1/completions", "/v1/chat/completions")
 
 def json_response(obj: Any, status: int = 200, headers: dict[str, str] | None = None) -> web.Response:
     return web.Response(body=orjson.dumps(obj), status=status, content_type="application/json", headers=headers)
-
-
-def _http_error_message(request: web.Request, e: web.HTTPException, max_body: int) -> str:
-    if e.status == 404:
-        return f"No route for {request.method} {request.path}"
-    if e.status == 405:
-        return f"Method {request.method} is not allowed for {request.path}"
-    if e.status == 413:
-        return f"Request body is larger than {max_body} bytes"
-    return e.reason or "HTTP error"
 
 
 class ProxyServer:
@@ -209,9 +199,9 @@ class ProxyServer:
         except web.HTTPException as e:
             if e.status < 400:
                 raise
-            msg = _http_error_message(request, e, self.cfg.max_body_bytes)
-            code = {404: "not_found", 405: "method_not_allowed", 413: "request_too_large"}.get(e.status)
-            resp = json_response(error_body(e.status, msg, code=code), e.status)
+            body = http_error_body(e.status, request.method, request.path,
+                                   max_body_bytes=self.cfg.max_body_bytes, reason=e.reason)
+            resp = json_response(body, e.status)
         except (asyncio.CancelledError, KeyboardInterrupt):
             raise
         except Exception:
