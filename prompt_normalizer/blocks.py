@@ -113,3 +113,10 @@ def json_lists(text: str) -> list[DocList]:
             keys.append(None if k is None else str(k))
         out.append(DocList("json", tuple(blocks), (None,) * len(blocks), tuple(keys)))
     return out
+
+
+def may_hold_lists(text: str) -> bool:
+    """False only when the text has no XML-like document tag and no JSON array of objects
+    opening: then neither `xml_lists` nor `json_lists` can find anything."""
+    return ("<" in text and _XML_OPEN.search(text) is not None) or (
+        "[" in text and _JSON_START.search(text) is not None)

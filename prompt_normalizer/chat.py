@@ -75,8 +75,9 @@ def _is_note(msg: Any) -> bool:
 
 
 def normalize_chat(messages: list[dict[str, Any]], tools: list[Any] | None = None,
-                   policy: Policy | None = None) -> NormalizedChat:
-    """The canonical form of a chat request's messages and tools."""
+                   policy: Policy | None = None, *, fast: bool = True) -> NormalizedChat:
+    """The canonical form of a chat request's messages and tools. `fast=False` runs every
+    detector on every message, skipping no pre-scan, for checking it; the result is the same."""
     if not isinstance(messages, list):
         raise TypeError(f"messages must be a list, got {type(messages).__name__}")
     policy = policy or DEFAULT_POLICY
@@ -109,7 +110,8 @@ def normalize_chat(messages: list[dict[str, Any]], tools: list[Any] | None = Non
         for s, (path, text, key) in enumerate(segs):
             is_dest = i == last_user and s == len(segs) - 1 and policy.chat_trailer == "last_user"
             move = policy.move_volatile and last_user is not None
-            piece = process(text, policy if move else _no_moves(policy), keep_trailer=is_dest, where=path)
+            piece = process(text, policy if move else _no_moves(policy), keep_trailer=is_dest, where=path,
+                            fast=fast)
             changes.extend(piece.changes)
             if is_dest:
                 dest_seg = (msg, key, piece, path)

@@ -180,3 +180,48 @@ def find_labels(text: str) -> list[tuple[int, int, Cue]] | None:
                 found[start] = (start, bare.end(), lookup(bare.group()) or _BARE_CUE)
                 break
     return [found[k] for k in sorted(found)]
+
+
+# -- a cheap test that a text holds no label at all -------------------------------------------
+
+_SEP_IN_LABEL = "[ \t_\\-/'’]{0,48}"  # what `_norm` drops; a label run is at most 48 characters
+
+
+def _reversed_trie(words: list[str]) -> str:
+    """A regex for `words` read backwards, with separators allowed between characters,
+    factored as a trie so a failed attempt costs one step per branch point."""
+    heads: dict[str, list[str]] = {}
+    ends = False
+    for w in words:
+        if w:
+            heads.setdefault(w[-1], []).append(w[:-1])
+        else:
+            ends = True
+    branches = []
+    for ch in sorted(heads):
+        cls = f"[{ch}{ch.upper()}]" if ch.isalpha() else re.escape(ch)
+        rest = _reversed_trie(heads[ch])
+        branches.append(cls + (f"{_SEP_IN_LABEL}{rest}" if rest else ""))
+    if not branches:
+        return ""
+    return "(?:" + "|".join(branches) + ("|" if ends else "") + ")"
+
+
+# Reads the reversed text: a `:` or `=`, what `_label_before` skips, then a known label whose
+# start is a word start (what comes before it could begin a label suffix). Case is spelled out
+# (`[rR]`) rather than IGNORECASE, which would also match non-ASCII letters that fold to ASCII.
+_LABEL_BEFORE_SEP = re.compile(
+    "[:=][ \t_\\-/'’\"*]{0,64}" + _reversed_trie(sorted(_BY_NORM)) + _SEP_IN_LABEL
+    + "(?:-[xX])?(?![A-Za-z0-9_\\-'’/])"
+)
+
+
+def may_hold_labels(text: str) -> bool:
+    """False only when `find_labels(text)` is certainly empty: no `:` or `=` follows anything
+    that normalizes to a known label, and no bare cue (`Today is`) is there. Costs a pass or
+    two of C-level search, so a prompt without metadata skips the label scan."""
+    if ("oday" in text or "urrent" in text or "t is now" in text) and _BARE.search(text):
+        return True
+    if ":" not in text and "=" not in text:
+        return False
+    return _LABEL_BEFORE_SEP.search(text[::-1]) is not None

@@ -260,3 +260,15 @@ def delimited_lists(text: str, lines: Lines, regions: list[tuple[int, int]]) -> 
         out.append(DocList(starts[0][1].shape, tuple(blocks), tuple(h.num_span for _, h in starts),
                            tuple(h.key for _, h in starts)))
     return out
+
+
+def may_hold_lists(text: str) -> bool:
+    """False only when no line can start a header or a delimiter and there is no context tag:
+    then neither `header_lists` nor `delimited_lists` can find anything."""
+    if "<" in text and _CONTEXT_TAG.search(text):
+        return True
+    head = "\n" + text[:64]
+    if _HEAD_HINT.match(head) or _DELIM_LINE.match(head):
+        return True
+    return "\n" in text and (_HEAD_HINT.search(text) is not None or _DELIM_LINE.search(text) is not None)
+

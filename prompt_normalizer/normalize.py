@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from prompt_normalizer import documents, jsonblocks
+from prompt_normalizer import documents, jsonblocks, prescan
 from prompt_normalizer.policy import DEFAULT_POLICY, Policy
 from prompt_normalizer.volatile import Item, apply_cuts, find_items, line_is_items
 
@@ -132,9 +132,14 @@ def split_trailer(text: str) -> tuple[str, str, tuple[str, ...]]:
     return body, text[len(body):], tuple(lines)
 
 
-def process(text: str, policy: Policy, *, keep_trailer: bool, where: str = "") -> Piece:
-    """Order documents and take out volatile fields of one text; write no trailer yet."""
+def process(text: str, policy: Policy, *, keep_trailer: bool, where: str = "", fast: bool = True) -> Piece:
+    """Order documents and take out volatile fields of one text; write no trailer yet.
+
+    With `fast`, a text the pre-scan clears skips the detectors: nothing in it moves, and it
+    holds no trailer (a trailer's lines are labelled fields, which the pre-scan would see)."""
     tail = text[len(text.rstrip("\n")):]
+    if fast and not prescan.may_change(text, policy):
+        return Piece(text, "", (), tail, (), ())
     body, suffix, trailer = split_trailer(text) if keep_trailer and policy.move_volatile else (text, "", ())
     changes: list[Change] = []
     found = documents.scan(body)
@@ -176,13 +181,17 @@ def volatile_changes(items: tuple[Item, ...] | list[Item], first: int, *, where:
     ]
 
 
-def normalize(text: str, policy: Policy | None = None) -> Normalized:
+def normalize(text: str, policy: Policy | None = None, *, fast: bool = True) -> Normalized:
     """The canonical form of a prompt: documents in canonical order, volatile fields moved to a
-    trailer at the end. A prompt with nothing to change comes back byte-identical."""
+    trailer at the end. A prompt with nothing to change comes back byte-identical (the same
+    object, when the pre-scan clears it). `fast=False` runs every detector regardless, for
+    checking the pre-scan; the result is the same."""
     if not isinstance(text, str):
         raise TypeError(f"normalize() takes a str, got {type(text).__name__}")
     policy = policy or DEFAULT_POLICY
-    piece = process(text, policy, keep_trailer=True)
+    if fast and not prescan.may_change(text, policy):
+        return Normalized(text)
+    piece = process(text, policy, keep_trailer=True, fast=False)
     changes = list(piece.changes)
     if not piece.items:
         return Normalized(piece.body + piece.suffix, tuple(changes))
