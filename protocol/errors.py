@@ -61,6 +61,7 @@ def error_body(
 
 
 def bad_request(message: str, *, param: str | None = None, code: str = "invalid_request") -> APIError:
+    """A 400 whose `param` names the offending request field."""
     return APIError(400, message, code=code, param=param)
 
 

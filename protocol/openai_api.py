@@ -2,20 +2,21 @@
 
 Every request body goes through `parse_json_body` and then `parse_completion_request` or
 `parse_chat_request` before anything else looks at it. Problems raise `APIError(400, ...)` whose
-`param` names the offending field. Unknown fields are ignored; known features we do not implement
-are refused by name (see `_UNSUPPORTED`), never silently dropped.
+`param` names the offending field (typed members are read by `protocol.request_fields`). Unknown
+fields are ignored; known features we do not implement are refused by name (see `_UNSUPPORTED`),
+never silently dropped.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 import orjson
 
-from protocol.errors import APIError
+from protocol.errors import bad_request
+from protocol.request_fields import get_bool, get_float, get_int, get_str, is_int, is_num, type_name
 
 MAX_JSON_DEPTH = 32
 MAX_TOKENS_LIMIT = 1_000_000
@@ -81,10 +82,6 @@ class ChatCompletionRequest:
     prompt_cache_key: str | None
 
 
-def _bad(message: str, param: str | None) -> APIError:
-    return APIError(400, message, code="invalid_request", param=param)
-
-
 # ---------------------------------------------------------------- JSON body
 
 
@@ -93,9 +90,9 @@ def parse_json_body(body: bytes) -> dict[str, Any]:
     try:
         obj = orjson.loads(body)
     except orjson.JSONDecodeError as e:
-        raise _bad(f"Request body is not valid JSON: {e}", None) from None
+        raise bad_request(f"Request body is not valid JSON: {e}") from None
     if not isinstance(obj, dict):
-        raise _bad(f"Request body must be a JSON object, got {_type_name(obj)}", None)
+        raise bad_request(f"Request body must be a JSON object, got {type_name(obj)}")
     # Nesting needs an opening bracket per level: a body with few of them cannot be too deep.
     if not isinstance(body, bytes | bytearray) or body.count(b"{") + body.count(b"[") > MAX_JSON_DEPTH:
         _check_depth(obj)
@@ -108,84 +105,9 @@ def _check_depth(obj: Any) -> None:
     while stack:
         value, depth = stack.pop()
         if depth > MAX_JSON_DEPTH:
-            raise _bad(f"Request body is nested deeper than {MAX_JSON_DEPTH} levels", None)
+            raise bad_request(f"Request body is nested deeper than {MAX_JSON_DEPTH} levels")
         children = value.values() if isinstance(value, dict) else value
         stack.extend((v, depth + 1) for v in children if isinstance(v, dict | list))
-
-
-# ---------------------------------------------------------------- scalar fields
-
-
-def _type_name(v: Any) -> str:
-    if v is None:
-        return "null"
-    if isinstance(v, bool):
-        return "boolean"
-    if isinstance(v, int):
-        return "integer"
-    if isinstance(v, float):
-        return "number"
-    if isinstance(v, str):
-        return "string"
-    if isinstance(v, list | tuple):
-        return "array"
-    if isinstance(v, dict):
-        return "object"
-    return type(v).__name__
-
-
-def _is_int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
-def _is_num(v: Any) -> bool:
-    return (isinstance(v, int | float)) and not isinstance(v, bool)
-
-
-def _get_int(obj: Mapping[str, Any], key: str, lo: int, hi: int, default: int | None) -> int | None:
-    v = obj.get(key)
-    if v is None:
-        return default
-    if not _is_int(v):
-        raise _bad(f"`{key}` must be an integer, got {_type_name(v)}", key)
-    if not lo <= v <= hi:
-        raise _bad(f"`{key}` must be between {lo} and {hi}, got {v}", key)
-    return v
-
-
-def _get_float(
-    obj: Mapping[str, Any], key: str, lo: float, hi: float, default: float, lo_open: bool = False
-) -> float:
-    v = obj.get(key)
-    if v is None:
-        return default
-    if not _is_num(v):
-        raise _bad(f"`{key}` must be a number, got {_type_name(v)}", key)
-    v = float(v)
-    if not math.isfinite(v) or v > hi or v < lo or (lo_open and v == lo):
-        bracket = "(" if lo_open else "["
-        raise _bad(f"`{key}` must be in {bracket}{lo:g}, {hi:g}], got {v}", key)
-    return v
-
-
-def _get_bool(obj: Mapping[str, Any], key: str, default: bool = False) -> bool:
-    v = obj.get(key)
-    if v is None:
-        return default
-    if not isinstance(v, bool):
-        raise _bad(f"`{key}` must be a boolean, got {_type_name(v)}", key)
-    return v
-
-
-def _get_str(obj: Mapping[str, Any], key: str, max_len: int | None = None) -> str | None:
-    v = obj.get(key)
-    if v is None:
-        return None
-    if not isinstance(v, str):
-        raise _bad(f"`{key}` must be a string, got {_type_name(v)}", key)
-    if max_len is not None and len(v) > max_len:
-        raise _bad(f"`{key}` must be at most {max_len} characters", key)
-    return v
 
 
 # ---------------------------------------------------------------- unsupported features
@@ -215,7 +137,7 @@ _UNSUPPORTED: tuple[tuple[str, tuple[Any, ...], str], ...] = (
 def _is_off(v: Any, allowed: tuple[Any, ...]) -> bool:
     # type-aware equality: True is not 1, and 1.0 is 1
     return any(
-        v == a and isinstance(v, bool) == isinstance(a, bool) and _is_num(v) == _is_num(a) for a in allowed
+        v == a and isinstance(v, bool) == isinstance(a, bool) and is_num(v) == is_num(a) for a in allowed
     )
 
 
@@ -228,7 +150,7 @@ def _refuse_unsupported(obj: Mapping[str, Any]) -> None:
     for key, allowed, what in _UNSUPPORTED:
         v = obj.get(key)
         if v is not None and not _is_off(v, allowed):
-            raise _bad(f"{what} is not supported", key)
+            raise bad_request(f"{what} is not supported", param=key)
 
 
 # ---------------------------------------------------------------- shared parts
@@ -240,11 +162,11 @@ def _parse_stop(obj: Mapping[str, Any]) -> tuple[str, ...]:
         return ()
     items = [v] if isinstance(v, str) else v
     if not isinstance(items, list) or not all(isinstance(s, str) for s in items):
-        raise _bad("`stop` must be a string or a list of strings", "stop")
+        raise bad_request("`stop` must be a string or a list of strings", param="stop")
     if len(items) > MAX_STOP_SEQUENCES:
-        raise _bad(f"`stop` may hold at most {MAX_STOP_SEQUENCES} sequences", "stop")
+        raise bad_request(f"`stop` may hold at most {MAX_STOP_SEQUENCES} sequences", param="stop")
     if any(s == "" for s in items):
-        raise _bad("`stop` sequences must be non-empty", "stop")
+        raise bad_request("`stop` sequences must be non-empty", param="stop")
     return tuple(items)
 
 
@@ -252,68 +174,75 @@ def _parse_stop_token_ids(obj: Mapping[str, Any]) -> tuple[int, ...]:
     v = obj.get("stop_token_ids")
     if v is None:
         return ()
-    if not isinstance(v, list) or not all(_is_int(t) and 0 <= t <= MAX_TOKEN_ID for t in v):
-        raise _bad("`stop_token_ids` must be a list of non-negative integers", "stop_token_ids")
+    if not isinstance(v, list) or not all(is_int(t) and 0 <= t <= MAX_TOKEN_ID for t in v):
+        raise bad_request("`stop_token_ids` must be a list of non-negative integers", param="stop_token_ids")
     if len(v) > MAX_STOP_TOKEN_IDS:
-        raise _bad(f"`stop_token_ids` may hold at most {MAX_STOP_TOKEN_IDS} ids", "stop_token_ids")
+        raise bad_request(
+            f"`stop_token_ids` may hold at most {MAX_STOP_TOKEN_IDS} ids", param="stop_token_ids"
+        )
     return tuple(v)
 
 
 def _parse_max_tokens(obj: Mapping[str, Any]) -> int | None:
-    a = _get_int(obj, "max_tokens", 1, MAX_TOKENS_LIMIT, None)
-    b = _get_int(obj, "max_completion_tokens", 1, MAX_TOKENS_LIMIT, None)
+    a = get_int(obj, "max_tokens", 1, MAX_TOKENS_LIMIT, None)
+    b = get_int(obj, "max_completion_tokens", 1, MAX_TOKENS_LIMIT, None)
     if a is not None and b is not None and a != b:
-        raise _bad(
-            "`max_tokens` and `max_completion_tokens` disagree; send one of them", "max_completion_tokens"
+        raise bad_request(
+            "`max_tokens` and `max_completion_tokens` disagree; send one of them",
+            param="max_completion_tokens",
         )
     return a if a is not None else b
 
 
 def _parse_sampling(obj: Mapping[str, Any]) -> SamplingParams:
-    top_k = _get_int(obj, "top_k", -1, MAX_TOKEN_ID, -1)
+    top_k = get_int(obj, "top_k", -1, MAX_TOKEN_ID, -1)
     return SamplingParams(
         max_tokens=_parse_max_tokens(obj),
-        temperature=_get_float(obj, "temperature", 0.0, 2.0, 1.0),
-        top_p=_get_float(obj, "top_p", 0.0, 1.0, 1.0, lo_open=True),
+        temperature=get_float(obj, "temperature", 0.0, 2.0, 1.0),
+        top_p=get_float(obj, "top_p", 0.0, 1.0, 1.0, lo_open=True),
         top_k=-1 if top_k == 0 else top_k,  # type: ignore[arg-type]
-        seed=_get_int(obj, "seed", SEED_RANGE[0], SEED_RANGE[1], None),
+        seed=get_int(obj, "seed", SEED_RANGE[0], SEED_RANGE[1], None),
         stop=_parse_stop(obj),
         stop_token_ids=_parse_stop_token_ids(obj),
-        ignore_eos=_get_bool(obj, "ignore_eos"),
+        ignore_eos=get_bool(obj, "ignore_eos"),
     )
 
 
 def _parse_stream(obj: Mapping[str, Any]) -> tuple[bool, bool]:
-    stream = _get_bool(obj, "stream")
+    stream = get_bool(obj, "stream")
     opts = obj.get("stream_options")
     if opts is None:
         return stream, False
     if not isinstance(opts, dict):
-        raise _bad(f"`stream_options` must be an object, got {_type_name(opts)}", "stream_options")
+        raise bad_request(
+            f"`stream_options` must be an object, got {type_name(opts)}", param="stream_options"
+        )
     if not stream:
-        raise _bad("`stream_options` is only allowed when `stream` is true", "stream_options")
+        raise bad_request("`stream_options` is only allowed when `stream` is true", param="stream_options")
     include_usage = opts.get("include_usage")
     if include_usage is not None and not isinstance(include_usage, bool):
-        raise _bad("`stream_options.include_usage` must be a boolean", "stream_options.include_usage")
+        raise bad_request(
+            "`stream_options.include_usage` must be a boolean", param="stream_options.include_usage"
+        )
     return stream, bool(include_usage)
 
 
 def _common(obj: Mapping[str, Any]) -> dict[str, Any]:
     """Fields both endpoints share, validated; unsupported features refused first."""
     if type(obj) is not dict and not isinstance(obj, Mapping):  # the ABC check only when not a plain dict
-        raise _bad(f"Request body must be a JSON object, got {_type_name(obj)}", None)
+        raise bad_request(f"Request body must be a JSON object, got {type_name(obj)}")
     _refuse_unsupported(obj)
     stream, include_usage = _parse_stream(obj)
-    salt = _get_str(obj, "cache_salt", MAX_CACHE_SALT_LEN)
+    salt = get_str(obj, "cache_salt", MAX_CACHE_SALT_LEN)
     return dict(
-        model=_get_str(obj, "model"),
+        model=get_str(obj, "model"),
         sampling=_parse_sampling(obj),
         stream=stream,
         include_usage=include_usage,
         cache_salt=salt or None,  # "" is the unsalted hash anyway
-        return_token_ids=_get_bool(obj, "return_token_ids"),
-        user=_get_str(obj, "user", MAX_KEY_LEN),
-        prompt_cache_key=_get_str(obj, "prompt_cache_key", MAX_KEY_LEN),
+        return_token_ids=get_bool(obj, "return_token_ids"),
+        user=get_str(obj, "user", MAX_KEY_LEN),
+        prompt_cache_key=get_str(obj, "prompt_cache_key", MAX_KEY_LEN),
     )
 
 
@@ -321,31 +250,33 @@ def _common(obj: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _is_token_list(v: Any) -> bool:
-    return isinstance(v, list) and all(_is_int(t) for t in v)
+    return isinstance(v, list) and all(is_int(t) for t in v)
 
 
 def _parse_prompt(obj: Mapping[str, Any]) -> str | tuple[int, ...]:
     v = obj.get("prompt")
     if v is None:
-        raise _bad("`prompt` is required", "prompt")
+        raise bad_request("`prompt` is required", param="prompt")
     if isinstance(v, list) and len(v) == 1 and (isinstance(v[0], str) or isinstance(v[0], list)):
         v = v[0]  # a batch of one prompt
     elif isinstance(v, list) and v and all(isinstance(p, str | list) for p in v):
-        raise _bad(
+        raise bad_request(
             "Batched prompts (a list of several prompts) are not supported; send one prompt per request",
-            "prompt",
+            param="prompt",
         )
     if isinstance(v, str):
         if not v:
-            raise _bad("`prompt` must not be empty", "prompt")
+            raise bad_request("`prompt` must not be empty", param="prompt")
         return v
     if not _is_token_list(v):
-        raise _bad("`prompt` must be a string, a list of one string, or a list of token ids", "prompt")
+        raise bad_request(
+            "`prompt` must be a string, a list of one string, or a list of token ids", param="prompt"
+        )
     if not v:
-        raise _bad("`prompt` must not be empty", "prompt")
+        raise bad_request("`prompt` must not be empty", param="prompt")
     bad = next((t for t in v if not 0 <= t <= MAX_TOKEN_ID), None)
     if bad is not None:
-        raise _bad(f"`prompt` holds an invalid token id {bad}", "prompt")
+        raise bad_request(f"`prompt` holds an invalid token id {bad}", param="prompt")
     return tuple(v)
 
 
@@ -363,50 +294,54 @@ def _content_text(content: Any, param: str) -> str:
     if isinstance(content, str):
         return content
     if not isinstance(content, list):
-        raise _bad(f"`{param}` must be a string or a list of content parts, got {_type_name(content)}", param)
+        raise bad_request(
+            f"`{param}` must be a string or a list of content parts, got {type_name(content)}", param=param
+        )
     texts: list[str] = []
     for j, part in enumerate(content):
         p = f"{param}[{j}]"
         if not isinstance(part, dict):
-            raise _bad(f"`{p}` must be an object", p)
+            raise bad_request(f"`{p}` must be an object", param=p)
         kind = part.get("type")
         if kind == "text":
             text = part.get("text")
             if not isinstance(text, str):
-                raise _bad(f"`{p}.text` must be a string", f"{p}.text")
+                raise bad_request(f"`{p}.text` must be a string", param=f"{p}.text")
             texts.append(text)
         elif kind in UNSUPPORTED_PART_TYPES:
-            raise _bad(f"Content parts of type `{kind}` are not supported (text only)", f"{p}.type")
+            raise bad_request(
+                f"Content parts of type `{kind}` are not supported (text only)", param=f"{p}.type"
+            )
         else:
-            raise _bad(f"Unknown content part type {kind!r}", f"{p}.type")
+            raise bad_request(f"Unknown content part type {kind!r}", param=f"{p}.type")
     return "".join(texts)
 
 
 def _check_tool_calls(v: Any, param: str) -> None:
     if not isinstance(v, list):
-        raise _bad(f"`{param}` must be a list", param)
+        raise bad_request(f"`{param}` must be a list", param=param)
     for j, call in enumerate(v):
         p = f"{param}[{j}]"
         fn = call.get("function") if isinstance(call, dict) else None
         if not isinstance(fn, dict) or not isinstance(fn.get("name"), str):
-            raise _bad(f"`{p}` must be an object with `function.name`", p)
+            raise bad_request(f"`{p}` must be an object with `function.name`", param=p)
         args = fn.get("arguments")
         if args is not None and not isinstance(args, str | dict):
-            raise _bad(f"`{p}.function.arguments` must be a string", f"{p}.function.arguments")
+            raise bad_request(f"`{p}.function.arguments` must be a string", param=f"{p}.function.arguments")
 
 
 def _parse_message(m: Any, i: int) -> dict[str, Any]:
     p = f"messages[{i}]"
     if not isinstance(m, dict):
-        raise _bad(f"`{p}` must be an object", p)
+        raise bad_request(f"`{p}` must be an object", param=p)
     role = m.get("role")
     if role not in CHAT_ROLES:
-        raise _bad(f"`{p}.role` must be one of {sorted(CHAT_ROLES)}, got {role!r}", f"{p}.role")
+        raise bad_request(f"`{p}.role` must be one of {sorted(CHAT_ROLES)}, got {role!r}", param=f"{p}.role")
     out: dict[str, Any] = {"role": role}
     content = m.get("content")
     if content is None:
         if not (role == "assistant" and m.get("tool_calls")):
-            raise _bad(f"`{p}.content` is required", f"{p}.content")
+            raise bad_request(f"`{p}.content` is required", param=f"{p}.content")
         out["content"] = None
     else:
         out["content"] = _content_text(content, f"{p}.content")
@@ -417,7 +352,7 @@ def _parse_message(m: Any, i: int) -> dict[str, Any]:
         if key == "tool_calls":
             _check_tool_calls(v, f"{p}.tool_calls")
         elif not isinstance(v, str):
-            raise _bad(f"`{p}.{key}` must be a string", f"{p}.{key}")
+            raise bad_request(f"`{p}.{key}` must be a string", param=f"{p}.{key}")
         out[key] = v
     return out
 
@@ -427,17 +362,19 @@ def _parse_tools(obj: Mapping[str, Any]) -> tuple[dict[str, Any], ...] | None:
     if v is None:
         return None
     if not isinstance(v, list):
-        raise _bad("`tools` must be a list", "tools")
+        raise bad_request("`tools` must be a list", param="tools")
     for j, tool in enumerate(v):
         p = f"tools[{j}]"
         if not isinstance(tool, dict) or tool.get("type") != "function":
-            raise _bad(f'`{p}` must be an object with type "function"', p)
+            raise bad_request(f'`{p}` must be an object with type "function"', param=p)
         fn = tool.get("function")
         if not isinstance(fn, dict) or not isinstance(fn.get("name"), str) or not fn["name"]:
-            raise _bad(f"`{p}.function.name` must be a non-empty string", f"{p}.function.name")
+            raise bad_request(f"`{p}.function.name` must be a non-empty string", param=f"{p}.function.name")
         params = fn.get("parameters")
         if params is not None and not isinstance(params, dict):
-            raise _bad(f"`{p}.function.parameters` must be an object", f"{p}.function.parameters")
+            raise bad_request(
+                f"`{p}.function.parameters` must be an object", param=f"{p}.function.parameters"
+            )
     return tuple(v)
 
 
@@ -446,7 +383,7 @@ def parse_chat_request(obj: dict[str, Any]) -> ChatCompletionRequest:
     common = _common(obj)
     messages = obj.get("messages")
     if not isinstance(messages, list) or not messages:
-        raise _bad("`messages` must be a non-empty list", "messages")
+        raise bad_request("`messages` must be a non-empty list", param="messages")
     parsed = tuple(_parse_message(m, i) for i, m in enumerate(messages))
     return ChatCompletionRequest(messages=parsed, tools=_parse_tools(obj), **common)
 
@@ -457,5 +394,7 @@ def parse_chat_request(obj: dict[str, Any]) -> ChatCompletionRequest:
 def check_token_ids(ids: Any, vocab_size: int, param: str = "prompt") -> None:
     """Refuse token ids outside [0, vocab_size), naming the first bad one."""
     for i, t in enumerate(ids):
-        if not _is_int(t) or not 0 <= t < vocab_size:
-            raise _bad(f"Token id {t!r} at position {i} is outside the vocabulary [0, {vocab_size})", param)
+        if not is_int(t) or not 0 <= t < vocab_size:
+            raise bad_request(
+                f"Token id {t!r} at position {i} is outside the vocabulary [0, {vocab_size})", param=param
+            )
