@@ -8,6 +8,7 @@ with the pre-scan off (`fast=False`): every detector runs on every text.
 
 from __future__ import annotations
 
+import copy
 import json
 from importlib import resources
 
@@ -106,7 +107,13 @@ def test_list_prescan_is_a_superset_of_scan(text: str) -> None:
        st.sampled_from(POLICIES))
 def test_chat_fast_path_matches_full_path(turns: list[tuple[str, str]], policy: Policy) -> None:
     messages = [{"role": role, "content": text} for role, text in turns]
-    assert normalize_chat(messages, policy=policy) == normalize_chat(messages, policy=policy, fast=False)
+    messages += [{"role": "user", "content": [{"type": "text", "text": turns[0][1]}, {"type": "image_url"}]}]
+    before = copy.deepcopy(messages)
+    fast = normalize_chat(messages, policy=policy)
+    assert fast == normalize_chat(messages, policy=policy, fast=False)
+    assert messages == before  # the input is never mutated
+    fast.messages[len(turns)]["content"][1]["type"] = "changed"
+    assert messages == before  # and the output shares no container with it
 
 
 def test_every_label_spelling_is_seen() -> None:
