@@ -5,7 +5,10 @@
 
 Speed: median time of `normalize()` on a 32,000-character prompt with a 10-document list and
 several volatile fields, next to a baseline run side by side: `json.loads` of an OpenAI request
-carrying the same prompt (work every proxy does per request anyway).
+carrying the same prompt (work every proxy does per request anyway). Then the proxy benchmark's
+own requests (bench/proxy_bench.py): `short` one-line prompts through `normalize()` and `chat2k`
+2k-token chats through `normalize_chat()`, each timed with the pre-scan (the default) and side
+by side with it off (`fast=False`: every detector on every text, the path without the pre-scan).
 
 Shared prefix: a RAG workload where each request draws k of N documents from a Zipf-popular
 pool, in the order a retriever returned them. For every request we measure the longest prefix
@@ -26,7 +29,8 @@ import time
 from collections import Counter
 from typing import Any
 
-from prompt_normalizer import Policy, normalize, popularity_key
+from bench.proxy_bench import workload
+from prompt_normalizer import Policy, normalize, normalize_chat, popularity_key
 from prompt_normalizer.documents import documents_of, find_lists
 
 WORDS = (
@@ -78,10 +82,45 @@ def bench_speed(runs: int) -> dict[str, Any]:
     assert any(c.kind == "documents" for c in result.changes), "the documents should be reordered"
     request = json.dumps({"model": "m", "messages": [{"role": "user", "content": prompt}]})
     normalize_ms = _median_ms(lambda: normalize(prompt), runs)
+    full_ms = _median_ms(lambda: normalize(prompt, fast=False), runs)
     baseline_ms = _median_ms(lambda: json.loads(request), runs)
     return {"prompt_chars": len(prompt), "runs": runs, "normalize_median_ms": round(normalize_ms, 3),
+            "no_prescan_median_ms": round(full_ms, 3),
             "baseline_json_loads_median_ms": round(baseline_ms, 3),
             "ratio_to_baseline": round(normalize_ms / baseline_ms, 1)}
+
+
+# The tiny model's tokens per word for the proxy benchmark's words (docs/benchmarks.md, Proxy
+# overhead), so `chat2k` here is the same ~2k-token chat the proxy benchmark sends.
+CHAT_TOKENS_PER_WORD = 1.09
+
+
+def _call(obj: dict[str, Any], fast: bool) -> Any:
+    if "messages" in obj:
+        return normalize_chat(obj["messages"], obj.get("tools"), fast=fast)
+    return normalize(obj["prompt"], fast=fast)
+
+
+def bench_requests(runs: int) -> dict[str, Any]:
+    """Median microseconds per request of the proxy benchmark's workloads, pre-scan on and off,
+    alternating call by call so both see the same machine state."""
+    out: dict[str, Any] = {}
+    for name in ("short", "chat2k"):
+        objs = [json.loads(b) for b in workload(name, CHAT_TOKENS_PER_WORD, n=200)[1]]
+        for obj in objs:
+            assert _call(obj, True) == _call(obj, False), "the pre-scan must not change the output"
+        times: dict[bool, list[float]] = {True: [], False: []}
+        for k in range(max(runs, len(objs))):
+            obj = objs[k % len(objs)]
+            for fast in (True, False):
+                t = time.perf_counter()
+                _call(obj, fast)
+                times[fast].append(time.perf_counter() - t)
+        fast_us = statistics.median(times[True]) * 1e6
+        full_us = statistics.median(times[False]) * 1e6
+        out[name] = {"requests": len(objs), "calls": len(times[True]), "prescan_median_us": round(fast_us, 1),
+                     "no_prescan_median_us": round(full_us, 1), "speedup": round(full_us / fast_us, 1)}
+    return out
 
 
 # -- shared prefix on a Zipf workload -------------------------------------------------------
@@ -165,14 +204,21 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--json", action="store_true", help="print one JSON line instead of tables")
     args = p.parse_args(argv)
     speed = bench_speed(args.runs)
+    requests = bench_requests(args.runs)
     prefix = bench_prefix(args.requests, args.pool, args.k, args.zipf, args.seed)
     if args.json:
-        print(json.dumps({"speed": speed, "prefix": prefix}))
+        print(json.dumps({"speed": speed, "requests": requests, "prefix": prefix}))
         return 0
     print(f"speed: {speed['prompt_chars']}-char prompt, 10 documents, 4 volatile fields, {speed['runs']} runs")
     print(f"  normalize median        {speed['normalize_median_ms']:.3f} ms  (target <= 2 ms)")
     print(f"  baseline json.loads     {speed['baseline_json_loads_median_ms']:.3f} ms  "
           f"(normalize = {speed['ratio_to_baseline']}x)")
+    print(f"  normalize, no pre-scan  {speed['no_prescan_median_ms']:.3f} ms")
+    print("\nproxy benchmark requests (median per request, pre-scan on vs off, alternating):")
+    for name, fn in (("short", "normalize"), ("chat2k", "normalize_chat")):
+        r = requests[name]
+        print(f"  {name:<7} {fn + '()':<17} {r['prescan_median_us']:>8.1f} us  no pre-scan "
+              f"{r['no_prescan_median_us']:>8.1f} us  ({r['speedup']}x, {r['calls']} calls over {r['requests']} requests)")
     print(f"\nshared prefix: {prefix['requests']} requests, k={prefix['k']} of N={prefix['pool']} documents, "
           f"Zipf s={prefix['zipf_s']}")
     print(f"  {'order':<28} {'mean shared prefix (chars)':>28} {'shared fraction':>16}")

@@ -207,21 +207,33 @@ def _reversed_trie(words: list[str]) -> str:
     return "(?:" + "|".join(branches) + ("|" if ends else "") + ")"
 
 
-# Reads the reversed text: a `:` or `=`, what `_label_before` skips, then a known label whose
-# start is a word start (what comes before it could begin a label suffix). Case is spelled out
-# (`[rR]`) rather than IGNORECASE, which would also match non-ASCII letters that fold to ASCII.
+# Reads a window before a `:` or `=`, reversed: the separator, what `_label_before` skips, then a
+# known label whose start is a word start (what comes before it could begin a label suffix).
+# Case is spelled out (`[rR]`) rather than IGNORECASE, which would also match non-ASCII letters
+# that fold to ASCII.
 _LABEL_BEFORE_SEP = re.compile(
     "[:=][ \t_\\-/'’\"*]{0,64}" + _reversed_trie(sorted(_BY_NORM)) + _SEP_IN_LABEL
     + "(?:-[xX])?(?![A-Za-z0-9_\\-'’/])"
 )
+_WINDOW = 80  # a label `_label_before` finds ends 6 characters or less before its separator
+# and is at most 48 characters long, so it lies in the 80 characters before the separator.
+_PRESCAN_ANCHORS = 256  # more than this, and the detectors decide (they bound their own work)
 
 
 def may_hold_labels(text: str) -> bool:
     """False only when `find_labels(text)` is certainly empty: no `:` or `=` follows anything
-    that normalizes to a known label, and no bare cue (`Today is`) is there. Costs a pass or
-    two of C-level search, so a prompt without metadata skips the label scan."""
-    if ("oday" in text or "urrent" in text or "t is now" in text) and _BARE.search(text):
-        return True
-    if ":" not in text and "=" not in text:
-        return False
-    return _LABEL_BEFORE_SEP.search(text[::-1]) is not None
+    that normalizes to a known label, and no bare cue (`Today is`) is there. Costs a few
+    substring searches and one anchored match per anchor, so a prompt without metadata skips
+    the label scan."""
+    if ":" in text or "=" in text:
+        separators = _positions(text, ":", "=")
+        if separators is None or len(separators) > _PRESCAN_ANCHORS or any(
+                _LABEL_BEFORE_SEP.match(text[max(0, sep - _WINDOW):sep + 1][::-1]) for sep in separators):
+            return True
+    if "oday" in text or "urrent" in text or "t is now" in text:  # every bare hint holds one
+        hints = _positions(text, *_BARE_HINTS)
+        if hints is None or len(hints) > _PRESCAN_ANCHORS:
+            return True
+        return any(start >= 0 and _BARE.match(text, start) is not None
+                   for hint in hints for start in (hint - 10, hint - 5, hint - 1))
+    return False

@@ -46,6 +46,9 @@ _HEAD_HINT = re.compile(
     r"\n[ \t]{0,8}(?:\*\*|#{1,4}[ \t])?(?:\[\d|(?i:doc|source|passage|chunk|snippet|excerpt|reference"
     r"|article|context|result|title|url|file))")
 _DELIM_LINE = re.compile(r"\n[ \t]{0,8}(?:-{3}|={3}|_{3}|\*{3})")
+# The same, for line 0 (what `_hinted_lines` matches against "\n" + text[:64]).
+_HEAD_HINT_AT_START = re.compile(_HEAD_HINT.pattern.removeprefix("\\n"))
+_DELIM_LINE_AT_START = re.compile(_DELIM_LINE.pattern.removeprefix("\\n"))
 _INLINE_KEY = re.compile(r"\((?:id|source|title|url|file)[ \t]{0,2}[:=][ \t]{0,2}(?P<k>[^)\n]{1,300})\)", re.I)
 
 
@@ -267,8 +270,7 @@ def may_hold_lists(text: str) -> bool:
     then neither `header_lists` nor `delimited_lists` can find anything."""
     if "<" in text and _CONTEXT_TAG.search(text):
         return True
-    head = "\n" + text[:64]
-    if _HEAD_HINT.match(head) or _DELIM_LINE.match(head):
+    if _HEAD_HINT_AT_START.match(text, 0, 64) or _DELIM_LINE_AT_START.match(text, 0, 64):
         return True
     return "\n" in text and (_HEAD_HINT.search(text) is not None or _DELIM_LINE.search(text) is not None)
 

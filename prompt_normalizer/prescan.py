@@ -14,8 +14,8 @@ from prompt_normalizer.policy import Policy
 
 def may_change(text: str, policy: Policy) -> bool:
     """False only when normalizing `text` under `policy` certainly changes nothing."""
-    if policy.move_volatile and cues.may_hold_labels(text):
-        return True
     if policy.sort_documents and (blocks.may_hold_lists(text) or headers.may_hold_lists(text)):
+        return True
+    if policy.move_volatile and cues.may_hold_labels(text):
         return True
     return policy.canonicalize_json and "{" in text
