@@ -193,7 +193,7 @@ async def demo(args: argparse.Namespace) -> int:
             phases: dict[str, list[Result]] = {}
             proxy_url = ""
             for n, (policy, normalize) in enumerate(PHASES):
-                label = f"{policy}{'' if normalize else ', no normalizer'}"
+                label = f"{policy}, normalizer {'on' if normalize else 'off'}"
                 port = free_port()
                 flags = ["proxy", "--port", str(port), "--policy", policy]
                 for url in replicas:
