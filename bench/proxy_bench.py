@@ -29,6 +29,7 @@ from pathlib import Path
 import orjson
 
 from bench.load_client import RunResult, request_bytes, run_load
+from proxy.cli import event_loop_runner
 
 REPO = Path(__file__).resolve().parents[1]
 DOCS = REPO / "docs" / "benchmarks.md"
@@ -197,7 +198,7 @@ def serve_floor(port: int, upstream_port: int | None = None) -> None:
         await web.TCPSite(runner, "127.0.0.1", port).start()
         await asyncio.Event().wait()
 
-    _runner()(run())
+    event_loop_runner()(run())
 
 
 def measure_floors(duration: float, concurrency: int, tokenizer: str | None) -> tuple[RunResult, RunResult]:
@@ -217,8 +218,8 @@ def measure_floors(duration: float, concurrency: int, tokenizer: str | None) -> 
                                     cwd=REPO, stdout=subprocess.DEVNULL)
             try:
                 _wait(f"http://127.0.0.1:{port}/ready", proc)
-                _runner()(run_load(port, requests, concurrency, min(1.0, duration)))
-                out.append(_runner()(timed_load(port, proc.pid, requests, concurrency, duration)))
+                event_loop_runner()(run_load(port, requests, concurrency, min(1.0, duration)))
+                out.append(event_loop_runner()(timed_load(port, proc.pid, requests, concurrency, duration)))
             finally:
                 proc.kill()
                 proc.wait(10)
@@ -248,14 +249,6 @@ def normalizer_us(tokens_per_word_: float) -> dict[str, float]:
     return out
 
 
-def _runner():  # noqa: ANN202 - asyncio.run or uvloop.run
-    try:
-        import uvloop
-    except ImportError:
-        return asyncio.run
-    return uvloop.run
-
-
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m bench.proxy_bench", description="Proxy overhead vs direct.")
     p.add_argument("--duration", type=float, default=3.0, help="measured seconds per path and case")
@@ -282,7 +275,7 @@ def main(argv: list[str] | None = None) -> int:
             for name in args.workloads.split(","):
                 path, bodies = workload(name, tpw)
                 for c in conc:
-                    d, px = _runner()(measure(stub_port, proxy_port, procs[1].pid, path, bodies, c, args.duration,
+                    d, px = event_loop_runner()(measure(stub_port, proxy_port, procs[1].pid, path, bodies, c, args.duration,
                                               args.rounds))
                     rows.append((variant, name, c, d, px))
                     print(f"{variant:12} {name:7} c={c:<3} direct p50 {_ms(d.pct(.5))} ms p99 {_ms(d.pct(.99))} ms "

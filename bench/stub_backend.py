@@ -33,6 +33,7 @@ from protocol.kv_events import RESET_JSON, KVEvent, KVInfo, LoadReport, heartbea
 from protocol.openai_api import parse_chat_request, parse_completion_request, parse_json_body
 from protocol.sse import DONE, encode_event
 from protocol.tokenization import Tokenizer
+from proxy.cli import event_loop_runner
 
 CHATML = (
     "{% for message in messages %}{{ '<|im_start|>' + message['role'] + '\\n' + (message['content'] or '') "
@@ -352,19 +353,10 @@ def main(argv: list[str]) -> int:
             await runner.cleanup()
 
     try:
-        _event_loop_runner()(run())
+        event_loop_runner()(run())
     except KeyboardInterrupt:
         pass
     return 0
-
-
-def _event_loop_runner():  # noqa: ANN202 - asyncio.run or uvloop.run
-    """uvloop's runner when it is installed (faster sockets), else asyncio's."""
-    try:
-        import uvloop
-    except ImportError:
-        return asyncio.run
-    return uvloop.run
 
 
 if __name__ == "__main__":

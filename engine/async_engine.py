@@ -13,7 +13,7 @@ import asyncio
 import logging
 import queue
 import threading
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Iterator
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -202,12 +202,16 @@ class AsyncEngine:
         except Exception:
             log.exception("reading the engine's load failed")
 
-    def _drain(self, engine: Any) -> None:
+    def _pending_commands(self) -> Iterator[Any]:
+        """Every command queued so far, without waiting for more."""
         while True:
             try:
-                cmd = self._commands.get_nowait()
+                yield self._commands.get_nowait()
             except queue.Empty:
                 return
+
+    def _drain(self, engine: Any) -> None:
+        for cmd in self._pending_commands():
             if isinstance(cmd, _Add):
                 self._add(engine, cmd)
             elif isinstance(cmd, _Abort):
@@ -261,11 +265,7 @@ class AsyncEngine:
         for sink in self._sinks.values():
             self._post(sink.put_nowait, error)
         self._sinks.clear()
-        while True:
-            try:
-                cmd = self._commands.get_nowait()
-            except queue.Empty:
-                return
+        for cmd in self._pending_commands():
             if isinstance(cmd, _Add):
                 self._post(cmd.sink.put_nowait, error)
             elif isinstance(cmd, _Call):

@@ -48,7 +48,7 @@ async def _serve(cfg: object) -> int:
     return 0
 
 
-def _runner():  # noqa: ANN202 - asyncio.run or uvloop.run
+def event_loop_runner():  # noqa: ANN202 - asyncio.run or uvloop.run
     """uvloop's event loop when it is installed (markedly faster sockets), else asyncio's."""
     try:
         import uvloop
@@ -71,7 +71,7 @@ def main(argv: list[str]) -> int:
         return 2
     logging.basicConfig(level=args.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     try:
-        return _runner()(_serve(cfg))
+        return event_loop_runner()(_serve(cfg))
     except PoolMismatch as e:
         print(f"kvroute proxy: refusing the replica pool: {e}", file=sys.stderr)
         return 2
