@@ -18,12 +18,12 @@ from typing import Any, NamedTuple
 
 import aiohttp
 import orjson
-from aiohttp import web
 
 from protocol.errors import APIError
 from protocol.sse import DONE, SSEParser, encode_event
 from proxy.config import BackendConfig
 from proxy.health import HealthMonitor
+from proxy.http_server import Request, Response, StreamResponse
 from proxy.metrics import ProxyMetrics
 from proxy.pipeline import CHAT, Prepared
 from proxy.router import NoReplicaAvailable, RouteDecision, Router
@@ -185,13 +185,13 @@ class Forwarder:
 
     # ------------------------------------------------------------------ the request loop
 
-    async def forward(self, request: web.Request, prep: Prepared, rid: str) -> web.StreamResponse:
+    async def forward(self, request: Request, prep: Prepared, rid: str) -> Response | StreamResponse:
         """Serve one chat/completions request; raises APIError when no replica could take it."""
         started = self.clock()
         self.metrics.prompt_length.observe(prep.route.prompt_tokens)
         tried: list[str] = []
         last: _Retry | None = None
-        client_auth = request.headers.get("Authorization")
+        client_auth = request.headers.get("authorization")
         for _ in range(self.settings.max_attempts):
             if not tried and prep.route.allowed is None:
                 route_req = prep.route  # the router itself keeps to the healthy replicas
@@ -232,14 +232,14 @@ class Forwarder:
                 self.router.on_complete(replica, route_req)
         return self._give_up(prep, last, rid, started)
 
-    def _give_up(self, prep: Prepared, last: _Retry | None, rid: str, started: float) -> web.Response:
+    def _give_up(self, prep: Prepared, last: _Retry | None, rid: str, started: float) -> Response:
         backend = "none"
         if last is not None and last.status is not None and last.body:
             # Every replica answered with an error: pass the last one on as the replicas worded it.
             self._account(prep, backend, 0, None, last.status, started)
-            return web.Response(body=last.body, status=last.status,
-                                headers={"Content-Type": last.content_type, "x-request-id": rid,
-                                         "x-kvroute-backend": backend, "x-kvroute-prefix-tokens": "0"})
+            return Response(last.body, last.status,
+                            headers={"Content-Type": last.content_type, "x-request-id": rid,
+                                     "x-kvroute-backend": backend, "x-kvroute-prefix-tokens": "0"})
         self.metrics.child(self.metrics.rejections, "no_replica").inc()
         if last is None:
             raise APIError(503, "No healthy replica can serve this request", code="no_replica_available",
@@ -249,7 +249,7 @@ class Forwarder:
     # ------------------------------------------------------------------ non-streamed
 
     async def _unary(self, prep: Prepared, decision: RouteDecision, headers: dict[str, str], data: bytes,
-                     started: float) -> web.Response:
+                     started: float) -> Response:
         replica = decision.replica
         pool = self.pools[replica]
         try:
@@ -283,12 +283,12 @@ class Forwarder:
         self._account(prep, replica, decision.predicted_cached_tokens, usage, status, started)
         h = self._client_headers(decision, headers["x-request-id"])
         h["Content-Type"] = ctype
-        return web.Response(body=body, status=status, headers=h)
+        return Response(body, status, h)
 
     # ------------------------------------------------------------------ streamed
 
-    async def _stream(self, request: web.Request, prep: Prepared, decision: RouteDecision,
-                      headers: dict[str, str], data: bytes, started: float) -> web.StreamResponse:
+    async def _stream(self, request: Request, prep: Prepared, decision: RouteDecision,
+                      headers: dict[str, str], data: bytes, started: float) -> Response | StreamResponse:
         replica = decision.replica
         pool = self.pools[replica]
         up: UpstreamResponse | None = None
@@ -306,7 +306,7 @@ class Forwarder:
                         self._account(prep, replica, 0, None, up.status, started)
                         h = self._client_headers(decision, headers["x-request-id"])
                         h["Content-Type"] = ctype
-                        return web.Response(body=body, status=up.status, headers=h)
+                        return Response(body, up.status, h)
                     first = await up.readany()
             except TimeoutError:
                 raise _Retry("first_byte_timeout") from None
@@ -326,15 +326,14 @@ class Forwarder:
                 else:
                     pool.abort(up)  # aborts the replica's generation
 
-    async def _relay(self, request: web.Request, prep: Prepared, decision: RouteDecision,
+    async def _relay(self, request: Request, prep: Prepared, decision: RouteDecision,
                      up: UpstreamResponse, first: bytes, started: float,
-                     rid: str) -> tuple[web.StreamResponse, bool]:
+                     rid: str) -> tuple[StreamResponse, bool]:
         """Relay the SSE stream; the flag is True when the replica finished it with [DONE]."""
         replica = decision.replica
         h = self._client_headers(decision, rid)
         h.update({"Content-Type": "text/event-stream", "Cache-Control": "no-cache"})
-        resp = web.StreamResponse(status=200, headers=h)
-        await resp.prepare(request)
+        resp = request.stream(200, h)
         state = _StreamState()
         error: str | None = None
         deadline = asyncio.get_running_loop().time() + self.settings.total_s - (self.clock() - started)
@@ -352,18 +351,18 @@ class Forwarder:
             try:
                 await resp.write(encode_event({"error": {"message": error, "type": "upstream_error",
                                                         "code": "stream_interrupted", "param": None}}) + DONE)
-            except (ConnectionError, aiohttp.ClientConnectionResetError):
+            except ConnectionError:
                 pass
             self._account(prep, replica, decision.predicted_cached_tokens, None, 502, started)
         else:
             self._account(prep, replica, decision.predicted_cached_tokens, state.usage, 200, started)
         try:
             await resp.write_eof()
-        except (ConnectionError, aiohttp.ClientConnectionResetError):
+        except ConnectionError:
             pass
         return resp, error is None
 
-    async def _pump(self, resp: web.StreamResponse, prep: Prepared, decision: RouteDecision, up: UpstreamResponse,
+    async def _pump(self, resp: StreamResponse, prep: Prepared, decision: RouteDecision, up: UpstreamResponse,
                     chunk: bytes, state: _StreamState, started: float) -> str | None:
         """Relay events until [DONE]; returns an error sentence, _CLIENT_GONE, or None when complete."""
         parser = SSEParser()
@@ -372,7 +371,7 @@ class Forwarder:
             if out:
                 try:
                     await resp.write(out)
-                except (ConnectionError, aiohttp.ClientConnectionResetError):
+                except ConnectionError:
                     return _CLIENT_GONE
             if state.done:
                 return None

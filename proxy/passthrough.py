@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING, Any
 
 import aiohttp
 import orjson
-from aiohttp import web
 
 from protocol.errors import APIError
+from proxy.http_server import Request, Response, StreamResponse
 from proxy.router import NoReplicaAvailable, RouteRequest
 
 if TYPE_CHECKING:
@@ -23,13 +23,13 @@ _DROP = frozenset({"host", "connection", "keep-alive", "transfer-encoding", "con
                    "proxy-authorization", "te", "trailer", "upgrade", "accept-encoding", "x-request-id"})
 
 
-async def models(server: ProxyServer, request: web.Request, rid: str) -> web.Response:
+async def models(server: ProxyServer, request: Request, rid: str) -> Response:
     """The union of the healthy replicas' `/v1/models` lists (by model id)."""
     assert server.health is not None and server.session is not None and server.forwarder is not None
     timeout = aiohttp.ClientTimeout(total=server.cfg.timeouts.health_timeout_s * 2)
 
     async def one(url: str) -> list[Any]:
-        headers = server.forwarder.upstream_headers(url, rid, request.headers.get("Authorization"),
+        headers = server.forwarder.upstream_headers(url, rid, request.headers.get("authorization"),
                                                     content_type=None)
         try:
             async with server.session.get(server.backends[url].url.rstrip("/") + "/v1/models", headers=headers,
@@ -50,15 +50,15 @@ async def models(server: ProxyServer, request: web.Request, rid: str) -> web.Res
     if not seen and not any(lists):
         raise APIError(503, "No healthy replica answered /v1/models", code="no_replica_available",
                        headers={"Retry-After": "1"})
-    return web.Response(body=orjson.dumps({"object": "list", "data": list(seen.values())}),
-                        content_type="application/json")
+    return Response(orjson.dumps({"object": "list", "data": list(seen.values())}),
+                    headers={"Content-Type": "application/json"})
 
 
-async def passthrough(server: ProxyServer, request: web.Request, tenant: Tenant, rid: str) -> web.StreamResponse:
+async def passthrough(server: ProxyServer, request: Request, tenant: Tenant, rid: str) -> StreamResponse:
     """Relay any other `/v1/*` request to a healthy replica, retrying elsewhere if it cannot connect."""
     fwd = server.forwarder
     assert fwd is not None and server.session is not None
-    body = await request.read()
+    body = request.body
     tried: list[str] = []
     allowed = RouteRequest((), 0, server.pipeline.block_size, tenant=tenant.name,
                            allowed=tenant.allowed_backends)
@@ -72,25 +72,25 @@ async def passthrough(server: ProxyServer, request: web.Request, tenant: Tenant,
         except NoReplicaAvailable:
             break
         replica = decision.replica
-        headers = {k: v for k, v in request.headers.items() if k.lower() not in _DROP}
-        headers.update(fwd.upstream_headers(replica, rid, request.headers.get("Authorization"), content_type=None))
-        url = server.backends[replica].url.rstrip("/") + request.rel_url.path_qs
+        headers = {k: v for k, v in request.headers.items() if k not in _DROP}
+        headers.update(fwd.upstream_headers(replica, rid, request.headers.get("authorization"), content_type=None))
+        url = server.backends[replica].url.rstrip("/") + request.target
         server.router.on_dispatch(replica, req)
-        out: web.StreamResponse | None = None
+        out: StreamResponse | None = None
         try:
             async with server.session.request(request.method, url, data=body or None, headers=headers,
                                               timeout=fwd._timeout) as up:
-                out = web.StreamResponse(status=up.status, headers={
+                out = request.stream(up.status, {
                     "Content-Type": up.headers.get("Content-Type", "application/octet-stream"),
                     "x-kvroute-backend": replica, "x-kvroute-prefix-tokens": "0", "x-request-id": rid})
-                await out.prepare(request)
                 async for chunk in up.content.iter_any():
                     await out.write(chunk)
                 await out.write_eof()
                 return out
         except (aiohttp.ClientError, OSError, TimeoutError) as e:
-            if out is not None and out.prepared:
-                return out  # bytes already went out: the client sees the connection end
+            if out is not None:
+                out.abort()  # bytes already went out: the client sees the body cut short
+                return out
             tried.append(replica)
             fwd.health.report_failure(replica, type(e).__name__, hard=True)
             fwd.metrics.child(fwd.metrics.retries, replica, "connect").inc()

@@ -18,7 +18,6 @@ from typing import Any
 
 import aiohttp
 import orjson
-from aiohttp import web
 
 from protocol.errors import APIError, error_body, http_error_body
 from protocol.kv_events import KVInfo
@@ -28,6 +27,7 @@ from proxy.config import ProxyConfig
 from proxy.debug import RecentPrompts, RouteExplainer
 from proxy.forward import Forwarder, ForwardSettings
 from proxy.health import HealthMonitor
+from proxy.http_server import HTTPServer, Request, Response, StreamResponse
 from proxy.kv_sync import KVSync, KVSyncManager
 from proxy.metrics import NO_BACKEND, ProxyMetrics
 from proxy.passthrough import models, passthrough
@@ -35,21 +35,32 @@ from proxy.pipeline import CHAT, COMPLETIONS, Normalizer, Pipeline, endpoint_of
 from proxy.pool import PoolIdentity, PoolMismatch, check_pool, load_tokenizer, read_infos
 from proxy.router import build_routing
 from proxy.stats import HitStats
-from proxy.tenants import TenantLimiter, TenantResolver
+from proxy.tenants import Tenant, TenantLimiter, TenantResolver
 
 log = logging.getLogger("kvroute.proxy")
 
-Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
-SERVER_KEY: web.AppKey[ProxyServer] = web.AppKey("kvroute_proxy_server")
-RID: web.RequestKey[str] = web.RequestKey("kvroute_request_id", str)
-TENANT: web.RequestKey[str] = web.RequestKey("kvroute_tenant", str)
-ACCOUNTED: web.RequestKey[bool] = web.RequestKey("kvroute_accounted", bool)
 OFFLOAD_BYTES = 256 * 1024  # bodies this large are tokenized off the event loop
 _GENERATION_PATHS = ("/v1/completions", "/v1/chat/completions")
 
 
-def json_response(obj: Any, status: int = 200, headers: dict[str, str] | None = None) -> web.Response:
-    return web.Response(body=orjson.dumps(obj), status=status, content_type="application/json", headers=headers)
+def json_response(obj: Any, status: int = 200, headers: dict[str, str] | None = None) -> Response:
+    return Response(orjson.dumps(obj), status, {**(headers or {}), "Content-Type": "application/json"})
+
+
+def request_id(headers: dict[str, str]) -> str:
+    """The client's x-request-id when it is sane, else a fresh one."""
+    rid = headers.get("x-request-id", "")
+    if not rid or len(rid) > 128 or not rid.isprintable():
+        rid = os.urandom(16).hex()  # 128 random bits, as uuid4().hex, at a sixth of the cost
+    return rid
+
+
+def _default_headers(resp: Response, rid: str) -> Response:
+    h = resp.headers
+    h.setdefault("x-request-id", rid)
+    h.setdefault("x-kvroute-backend", NO_BACKEND)
+    h.setdefault("x-kvroute-prefix-tokens", "0")
+    return resp
 
 
 class ProxyServer:
@@ -77,27 +88,12 @@ class ProxyServer:
         self.kv: KVSyncManager | None = None
         self.explainer: RouteExplainer | None = None
         self._tasks: list[asyncio.Task[None]] = []
+        self.routes = self._routes()
 
     # ------------------------------------------------------------------ lifecycle
 
-    def make_app(self) -> web.Application:
-        app = web.Application(middlewares=[self._middleware], client_max_size=self.cfg.max_body_bytes)
-        app[SERVER_KEY] = self
-        r = app.router
-        r.add_post("/v1/completions", self.completions)
-        r.add_post("/v1/chat/completions", self.chat_completions)
-        r.add_get("/v1/models", self.models)
-        r.add_route("*", "/v1/{tail:.*}", self.passthrough)
-        r.add_get("/health", self.health_check)
-        r.add_get("/ready", self.ready)
-        r.add_get("/metrics", self.metrics_text)
-        r.add_get("/stats", self.stats_json)
-        r.add_post("/debug/route", self.debug_route)
-        app.on_startup.append(self._on_startup)
-        app.on_cleanup.append(self._on_cleanup)
-        return app
-
-    async def _on_startup(self, app: web.Application) -> None:
+    async def start(self) -> None:
+        """Connect to the replicas: client session, health, forwarding, KV sync, pool identity."""
         t = self.cfg.timeouts
         self.session = aiohttp.ClientSession(
             connector=aiohttp.TCPConnector(limit=0, keepalive_timeout=60.0, ttl_dns_cache=300),
@@ -121,7 +117,7 @@ class ProxyServer:
         if self.needs_tokenizer:
             self._tasks.append(asyncio.create_task(self._discover_until_ready(), name="discover"))
 
-    async def _on_cleanup(self, app: web.Application) -> None:
+    async def stop(self) -> None:
         for task in self._tasks:
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
@@ -184,45 +180,55 @@ class ProxyServer:
             return False, "no healthy replica"
         return True, "ready"
 
-    # ------------------------------------------------------------------ middleware
+    # ------------------------------------------------------------------ dispatch
 
-    @web.middleware
-    async def _middleware(self, request: web.Request, handler: Handler) -> web.StreamResponse:
-        rid = request.headers.get("x-request-id", "")
-        if not rid or len(rid) > 128 or not rid.isprintable():
-            rid = os.urandom(16).hex()  # 128 random bits, as uuid4().hex, at a sixth of the cost
-        request[RID] = rid
+    def _routes(self) -> dict[str, tuple[str, Callable[[Request, str], Awaitable[Response | StreamResponse]]]]:
+        return {
+            "/v1/completions": ("POST", self.completions),
+            "/v1/chat/completions": ("POST", self.chat_completions),
+            "/v1/models": ("GET", self.models),
+            "/health": ("GET", self.health_check),
+            "/ready": ("GET", self.ready),
+            "/metrics": ("GET", self.metrics_text),
+            "/stats": ("GET", self.stats_json),
+            "/debug/route": ("POST", self.debug_route),
+        }
+
+    async def handle(self, request: Request) -> Response | StreamResponse:
+        """Every request: route it, turn any failure into OpenAI's error shape, add the proxy's headers."""
+        rid = request_id(request.headers)
         try:
-            resp = await handler(request)
+            route = self.routes.get(request.path)
+            if route is not None and route[0] == request.method:
+                resp = await route[1](request, rid)
+            elif route is None and request.path.startswith("/v1/"):
+                resp = await self.passthrough(request, rid)
+            elif route is None:
+                resp = self.error_response(404, request.method, request.path, "", request.headers, rid)
+            else:
+                resp = self.error_response(405, request.method, request.path, "", request.headers, rid)
+                resp.headers["Allow"] = route[0]
         except APIError as e:
             resp = json_response(e.body(), e.status, e.headers)
-        except web.HTTPException as e:
-            if e.status < 400:
-                raise
-            body = http_error_body(e.status, request.method, request.path,
-                                   max_body_bytes=self.cfg.max_body_bytes, reason=e.reason)
-            resp = json_response(body, e.status)
-        except (asyncio.CancelledError, KeyboardInterrupt):
-            raise
         except Exception:
             log.exception("request %s failed", rid)
             resp = json_response(error_body(500, "Internal proxy error", code="internal_error"), 500)
-        if not resp.prepared:
-            h = resp.headers
-            h.setdefault("x-request-id", rid)
-            h.setdefault("x-kvroute-backend", NO_BACKEND)
-            h.setdefault("x-kvroute-prefix-tokens", "0")
-        if request.path in _GENERATION_PATHS and not request.get(ACCOUNTED):
-            m = self.metrics
-            m.child(m.requests, request.get(TENANT, "none"), NO_BACKEND, str(resp.status)).inc()
+        if isinstance(resp, Response):
+            _default_headers(resp, rid)
         return resp
+
+    def error_response(self, status: int, method: str, path: str, message: str, headers: dict[str, str],
+                       rid: str | None = None) -> Response:
+        """The answer to a request the HTTP layer or routing refused (404, 405, 413, 400, ...)."""
+        if path in _GENERATION_PATHS:
+            self._count_failed("none", status)
+        body = http_error_body(status, method, path, max_body_bytes=self.cfg.max_body_bytes, reason=message)
+        return _default_headers(json_response(body, status), rid or request_id(headers))
 
     # ------------------------------------------------------------------ admission
 
-    def _admit(self, request: web.Request) -> Any:
-        """Authenticate and admit; returns the tenant. 401, 429 (tenant limits) or 503 (queue full)."""
-        tenant = self.resolver.resolve(request.headers)
-        request[TENANT] = tenant.name
+    def _admit(self, tenant: Tenant) -> None:
+        """Admit a request of `tenant`: 429 past its limits, 503 when draining or the queue is full."""
         m = self.metrics
         if self.draining:
             m.child(m.rejections, "draining").inc()
@@ -237,29 +243,36 @@ class ProxyServer:
             m.child(m.rejections, e.code or "tenant_limit").inc()
             raise
         self.admitted += 1  # exported as the admitted_requests gauge when /metrics is scraped
-        return tenant
 
-    def _release(self, tenant: Any) -> None:
+    def _release(self, tenant: Tenant) -> None:
         self.admitted -= 1
         self.limiter.release(tenant)
 
     # ------------------------------------------------------------------ OpenAI routes
 
-    async def completions(self, request: web.Request) -> web.StreamResponse:
-        return await self._generate(request, COMPLETIONS)
+    async def completions(self, request: Request, rid: str) -> Response | StreamResponse:
+        return await self._generate(request, COMPLETIONS, rid)
 
-    async def chat_completions(self, request: web.Request) -> web.StreamResponse:
-        return await self._generate(request, CHAT)
+    async def chat_completions(self, request: Request, rid: str) -> Response | StreamResponse:
+        return await self._generate(request, CHAT, rid)
 
-    async def _generate(self, request: web.Request, endpoint: str) -> web.StreamResponse:
-        tenant = self._admit(request)
+    async def _generate(self, request: Request, endpoint: str, rid: str) -> Response | StreamResponse:
+        """Admit, prepare (validate, normalize, tokenize, hash) and forward; a request that fails
+        before a replica answered is counted here, with its tenant when known."""
+        tenant_name = "none"
         try:
-            body = await request.read()
-            obj = parse_json_body(body)
+            tenant = self.resolver.resolve(request.headers)
+            tenant_name = tenant.name
+            self._admit(tenant)
+        except APIError as e:
+            self._count_failed(tenant_name, e.status)
+            raise
+        try:
+            obj = parse_json_body(request.body)
             if self.needs_tokenizer:
                 raise APIError(503, "The proxy is not ready: no replica has served its tokenizer yet",
                                code="not_ready", headers={"Retry-After": "1"})
-            if len(body) > OFFLOAD_BYTES:
+            if len(request.body) > OFFLOAD_BYTES:
                 loop = asyncio.get_running_loop()
                 prep = await loop.run_in_executor(None, self.pipeline.prepare, endpoint, tenant, obj)
             else:
@@ -268,43 +281,54 @@ class ProxyServer:
                 self.metrics.child(self.metrics.normalizer_changes, kind).inc()
             self.recent.add(prep.salt, prep.token_ids)
             assert self.forwarder is not None
-            resp = await self.forwarder.forward(request, prep, request[RID])
-            request[ACCOUNTED] = True
-            return resp
+            return await self.forwarder.forward(request, prep, rid)  # accounts what it answers
+        except APIError as e:
+            self._count_failed(tenant_name, e.status)
+            raise
+        except Exception:
+            self._count_failed(tenant_name, 500)
+            raise
         finally:
             self._release(tenant)
 
-    async def models(self, request: web.Request) -> web.Response:
+    def _count_failed(self, tenant: str, status: int) -> None:
+        m = self.metrics
+        m.child(m.requests, tenant, NO_BACKEND, str(status)).inc()
+
+    async def models(self, request: Request, rid: str) -> Response:
         self.resolver.resolve(request.headers)
         assert self.health is not None and self.session is not None
-        return await models(self, request, request[RID])
+        return await models(self, request, rid)
 
-    async def passthrough(self, request: web.Request) -> web.StreamResponse:
+    async def passthrough(self, request: Request, rid: str) -> Response | StreamResponse:
         if request.path in _GENERATION_PATHS:
-            raise web.HTTPMethodNotAllowed(request.method, ["POST"])
-        tenant = self._admit(request)
+            resp = self.error_response(405, request.method, request.path, "", request.headers, rid)
+            resp.headers["Allow"] = "POST"
+            return resp
+        tenant = self.resolver.resolve(request.headers)
+        self._admit(tenant)
         try:
-            return await passthrough(self, request, tenant, request[RID])
+            return await passthrough(self, request, tenant, rid)
         finally:
             self._release(tenant)
 
     # ------------------------------------------------------------------ operations
 
-    async def health_check(self, request: web.Request) -> web.Response:
+    async def health_check(self, request: Request, rid: str) -> Response:
         return json_response({"status": "ok"})
 
-    async def ready(self, request: web.Request) -> web.Response:
+    async def ready(self, request: Request, rid: str) -> Response:
         ok, why = self.is_ready()
         healthy = self.health.healthy() if self.health is not None else []
         body = {"status": "ready" if ok else "not_ready", "reason": why, "healthy_backends": healthy,
                 "excluded_backends": self.health.excluded() if self.health is not None else {}}
         return json_response(body, 200 if ok else 503)
 
-    async def metrics_text(self, request: web.Request) -> web.Response:
+    async def metrics_text(self, request: Request, rid: str) -> Response:
         self.metrics.queue_depth.set(self.admitted)  # read at scrape time, not set per request
-        return web.Response(body=self.metrics.render(), headers={"Content-Type": self.metrics.content_type})
+        return Response(self.metrics.render(), headers={"Content-Type": self.metrics.content_type})
 
-    async def stats_json(self, request: web.Request) -> web.Response:
+    async def stats_json(self, request: Request, rid: str) -> Response:
         """Overall and per-backend hit rates for all; per-tenant ones for the admin (or a tenant's own)."""
         tenants: list[str] | None = None
         if self.resolver.configured and not self.resolver.is_admin(request.headers):
@@ -314,14 +338,15 @@ class ProxyServer:
                 tenants = []
         return json_response(self.stats.snapshot(tenants, backends=list(self.backends)))
 
-    async def debug_route(self, request: web.Request) -> web.Response:
+    async def debug_route(self, request: Request, rid: str) -> Response:
         self.resolver.require_admin(request.headers)
-        obj = parse_json_body(await request.read())
-        endpoint = request.query.get("endpoint") or endpoint_of(obj)
+        obj = parse_json_body(request.body)
+        query = request.query
+        endpoint = query.get("endpoint") or endpoint_of(obj)
         if endpoint not in (CHAT, COMPLETIONS):
             raise APIError(400, "`endpoint` must be 'chat' or 'completions'", param="endpoint")
         by_name = {t.name: t for t in self.resolver.tenants()}
-        name = request.query.get("tenant") or (None if self.resolver.configured else "default")
+        name = query.get("tenant") or (None if self.resolver.configured else "default")
         if name is None or name not in by_name:
             raise APIError(400, f"name a tenant with ?tenant= (one of {sorted(by_name)})", param="tenant")
         if self.needs_tokenizer:
@@ -331,17 +356,31 @@ class ProxyServer:
         return json_response(self.explainer.explain(endpoint, by_name[name], obj, prep))
 
 
-async def start_proxy(server: ProxyServer, host: str = "127.0.0.1", port: int = 0) -> tuple[web.AppRunner, int]:
+class ProxyRunner:
+    """A started proxy: its HTTP server and its connections to the replicas."""
+
+    def __init__(self, server: ProxyServer, http: HTTPServer) -> None:
+        self.server = server
+        self.http = http
+
+    async def cleanup(self) -> None:
+        await self.http.close(self.server.cfg.timeouts.drain_s)
+        await self.server.stop()
+
+
+async def start_proxy(server: ProxyServer, host: str = "127.0.0.1", port: int = 0) -> tuple[ProxyRunner, int]:
     """Serve `server` on host:port (0 = a free port); handlers are cancelled when clients disconnect."""
-    runner = web.AppRunner(server.make_app(), handler_cancellation=True, access_log=None,
-                           shutdown_timeout=server.cfg.timeouts.drain_s)
-    await runner.setup()
-    site = web.TCPSite(runner, host, port)
-    await site.start()
-    return runner, int(runner.addresses[0][1])
+    await server.start()
+    http = HTTPServer(server.handle, server.error_response, max_body_bytes=server.cfg.max_body_bytes)
+    try:
+        bound = await http.start(host, port)
+    except BaseException:
+        await server.stop()
+        raise
+    return ProxyRunner(server, http), bound
 
 
-async def drain(server: ProxyServer, runner: web.AppRunner) -> None:
+async def drain(server: ProxyServer, runner: ProxyRunner) -> None:
     """Stop admitting, let in-flight requests finish (up to timeouts.drain_s), then shut down."""
     server.draining = True
     deadline = time.monotonic() + server.cfg.timeouts.drain_s
