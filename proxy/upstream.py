@@ -15,6 +15,8 @@ import ssl
 from collections import deque
 from urllib.parse import urlsplit
 
+from proxy.http1 import ChunkedDecoder, ProtocolError, body_framing, parse_headers, take_head
+
 _PAUSE_BYTES = 1 << 20
 
 
@@ -42,8 +44,8 @@ class UpstreamResponse(asyncio.Protocol):
         self._buf = bytearray()
         self._head_done = False
         self._mode = ""  # "length" | "chunked" | "close"
-        self._left = 0  # bytes left: of the body (length) or of the current chunk (chunked)
-        self._chunk_state = "size"  # chunked: "size" | "data" | "crlf" | "trailer"
+        self._left = 0  # bytes of the body left to read (length)
+        self._decoder = ChunkedDecoder()
         self._chunks: deque[bytes] = deque()
         self._buffered = 0
         self.done = False  # the whole response arrived
@@ -99,7 +101,7 @@ class UpstreamResponse(asyncio.Protocol):
                 self._parse_head()
             if self._head_done:
                 self._parse_body()
-        except ValueError as e:
+        except (ProtocolError, ValueError) as e:
             self._error = UpstreamDisconnected(f"malformed response from the replica: {e}")
             if not self._head_waiter.done():
                 self._head_waiter.set_exception(self._error)
@@ -112,28 +114,21 @@ class UpstreamResponse(asyncio.Protocol):
     # ---------------------------------------------------------------- parsing
 
     def _parse_head(self) -> None:
-        end = self._buf.find(b"\r\n\r\n")
-        if end < 0:
-            if len(self._buf) > 65536:
-                raise ValueError("response head larger than 64 KiB")
+        lines = take_head(self._buf)
+        if lines is None:
             return
-        lines = bytes(self._buf[:end]).decode("latin-1").split("\r\n")
-        del self._buf[:end + 4]
         parts = lines[0].split(" ", 2)
-        if len(parts) < 2 or not parts[0].startswith("HTTP/1."):
+        if len(parts) < 2 or not parts[0].startswith("HTTP/1.") or not parts[1].isdigit():
             raise ValueError(f"bad status line {lines[0][:80]!r}")
         self.status = int(parts[1])
-        for line in lines[1:]:
-            name, _, value = line.partition(":")
-            self.headers[name.strip().lower()] = value.strip()
-        if self.headers.get("connection", "").lower() == "close" or parts[0] == "HTTP/1.0":
+        self.headers = parse_headers(lines[1:])
+        if "close" in self.headers.get("connection", "").lower() or parts[0] == "HTTP/1.0":
             self.keep_alive = False
-        if "chunked" in self.headers.get("transfer-encoding", "").lower():
-            self._mode = "chunked"
-        elif "content-length" in self.headers:
-            self._mode, self._left = "length", int(self.headers["content-length"])
-        elif self.status in (204, 304) or 100 <= self.status < 200:
+        if self.status in (204, 304) or 100 <= self.status < 200:
             self._mode, self._left = "length", 0
+        elif "content-length" in self.headers or "transfer-encoding" in self.headers:
+            length = body_framing(self.headers)
+            self._mode, self._left = ("chunked", 0) if length is None else ("length", length)
         else:
             self._mode, self.keep_alive = "close", False
         self._head_done = True
@@ -158,34 +153,11 @@ class UpstreamResponse(asyncio.Protocol):
             if self._left == 0:
                 self.done = True
         else:
-            while buf and not self.done:
-                if self._chunk_state == "size":
-                    nl = buf.find(b"\r\n")
-                    if nl < 0:
-                        return
-                    self._left = int(bytes(buf[:nl]).split(b";")[0].strip(), 16)
-                    del buf[:nl + 2]
-                    self._chunk_state = "data" if self._left else "trailer"
-                elif self._chunk_state == "data":
-                    take = min(self._left, len(buf))
-                    self._emit(bytes(buf[:take]))
-                    del buf[:take]
-                    self._left -= take
-                    if self._left == 0:
-                        self._chunk_state = "crlf"
-                elif self._chunk_state == "crlf":
-                    if len(buf) < 2:
-                        return
-                    del buf[:2]
-                    self._chunk_state = "size"
-                else:  # trailer: lines until an empty one
-                    nl = buf.find(b"\r\n")
-                    if nl < 0:
-                        return
-                    empty = nl == 0
-                    del buf[:nl + 2]
-                    if empty:
-                        self.done = True
+            pieces: list[bytes] = []
+            self._decoder.feed(buf, pieces)
+            for piece in pieces:
+                self._emit(piece)
+            self.done = self._decoder.done
 
     def _wake(self) -> None:
         if self._waiter is not None and not self._waiter.done():
