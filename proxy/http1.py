@@ -57,7 +57,7 @@ def parse_headers(lines: list[str]) -> dict[str, str]:
     headers: dict[str, str] = {}
     for line in lines:
         name, sep, value = line.partition(":")
-        if not sep or not _TOKEN.fullmatch(name):
+        if not sep or not (name.isascii() and name.replace("-", "").isalnum() or _TOKEN.fullmatch(name)):
             raise ProtocolError(f"malformed header line {line[:60]!r}")
         name = name.lower()
         value = value.strip(" \t")
