@@ -18,6 +18,7 @@ from urllib.parse import urlsplit
 from proxy.http1 import ChunkedDecoder, ProtocolError, body_framing, parse_headers, take_head
 
 _PAUSE_BYTES = 1 << 20
+SWEEP_S = 0.05  # how late a deadline may fire
 
 
 class UpstreamConnectError(ConnectionError):
@@ -34,7 +35,7 @@ class UpstreamResponse(asyncio.Protocol):
     def __init__(self) -> None:
         self.transport: asyncio.Transport | None = None
         self.closed = False
-        self._timer: asyncio.TimerHandle | None = None
+        self.deadline: float | None = None  # loop time; the pool's sweeper enforces it
         self._reset()
 
     def _reset(self) -> None:
@@ -57,20 +58,17 @@ class UpstreamResponse(asyncio.Protocol):
 
     # ---------------------------------------------------------------- deadline
 
-    # A timer on the connection instead of asyncio.timeout() around the request: the same effect
-    # for the non-streamed path at a fraction of the cost per request.
+    # A deadline the pool's sweeper checks (UpstreamPool._sweep) instead of asyncio.timeout() or a
+    # timer per request: the same effect for the non-streamed path at a fraction of the cost.
     def arm(self, deadline: float) -> None:
         """Fail this response's waits with TimeoutError once `deadline` (loop time) has passed."""
-        self.disarm()
-        self._timer = asyncio.get_running_loop().call_at(deadline, self._expire)
+        self.deadline = deadline
 
     def disarm(self) -> None:
-        if self._timer is not None:
-            self._timer.cancel()
-            self._timer = None
+        self.deadline = None
 
     def _expire(self) -> None:
-        self._timer = None
+        self.deadline = None
         if self.done:
             return
         self._error = TimeoutError("the replica did not answer in time")
@@ -202,6 +200,28 @@ class UpstreamPool:
         self.host_header = u.netloc
         self.max_idle = max_idle
         self._idle: list[UpstreamResponse] = []
+        self._armed: set[UpstreamResponse] = set()  # responses with a deadline, for the sweeper
+        self._sweeper: asyncio.Task[None] | None = None
+
+    def _arm(self, conn: UpstreamResponse, deadline: float) -> None:
+        conn.arm(deadline)
+        self._armed.add(conn)
+        if self._sweeper is None:
+            self._sweeper = asyncio.get_running_loop().create_task(self._sweep(), name="upstream-deadlines")
+
+    def _disarm(self, conn: UpstreamResponse) -> None:
+        conn.disarm()
+        self._armed.discard(conn)
+
+    async def _sweep(self) -> None:
+        """Expire responses past their deadline, checked 20 times a second."""
+        loop = asyncio.get_running_loop()
+        while True:
+            await asyncio.sleep(SWEEP_S)
+            now = loop.time()
+            for conn in [c for c in self._armed if c.deadline is not None and now >= c.deadline]:
+                self._armed.discard(conn)
+                conn._expire()
 
     async def _connect(self, timeout: float) -> UpstreamResponse:
         loop = asyncio.get_running_loop()
@@ -229,7 +249,7 @@ class UpstreamPool:
                 continue
             conn._reset()
             if deadline is not None:
-                conn.arm(deadline)
+                self._arm(conn, deadline)
             conn.transport.write(data)
             try:
                 await conn.wait_head()
@@ -250,7 +270,7 @@ class UpstreamPool:
         conn = await self._connect(connect_timeout)
         assert conn.transport is not None
         if deadline is not None:
-            conn.arm(deadline)
+            self._arm(conn, deadline)
         conn.transport.write(data)
         try:
             await conn.wait_head()
@@ -261,17 +281,16 @@ class UpstreamPool:
 
     def release(self, conn: UpstreamResponse) -> None:
         """Give back a connection whose response was read to the end (else it is closed)."""
-        conn.disarm()
+        self._disarm(conn)
         if conn.done and conn.keep_alive and not conn.closed and len(self._idle) < self.max_idle:
             self._idle.append(conn)
         else:
             self.abort(conn)
 
-    @staticmethod
-    def abort(conn: UpstreamResponse) -> None:
+    def abort(self, conn: UpstreamResponse) -> None:
         """Close the connection: the replica sees the client leave and cancels the request."""
         conn.closed = True
-        conn.disarm()
+        self._disarm(conn)
         if conn.transport is not None:
             conn.transport.close()
 
@@ -279,3 +298,6 @@ class UpstreamPool:
         for conn in self._idle:
             self.abort(conn)
         self._idle.clear()
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+            self._sweeper = None
