@@ -364,6 +364,9 @@ class Router:
                      loads: dict[str, float], blocks: dict[str, int],
                      rng: random.Random) -> tuple[str, str, dict[str, float]]:
         p, n, bs = self.policy, req.prompt_tokens, req.block_size
+        if len(eligible) == 1:  # its match is the common part: nothing to weigh, a new prefix
+            only = eligible[0]
+            return only, "new_prefix", {only: -p.load_weight * loads[only]}
         hot = cached_tokens(n, self.heat.hot_blocks(req.hashes, self._hot_share), bs) if req.hashes else 0
         common = max(min(saved.values()), hot)
         extra: dict[str, int] = {}
