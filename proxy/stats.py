@@ -80,8 +80,9 @@ class HitStats:
     def record(self, tenant: str, backend: str, prompt_tokens: int, cached_tokens: int, predicted_tokens: int) -> None:
         """One finished request's usage as the replica reported it, and the proxy's prediction."""
         b, oldest = self._bucket()
-        for series in (self._overall, self._tenants.setdefault(tenant, _Series()),
-                       self._backends.setdefault(backend, _Series())):
+        by_tenant = self._tenants.get(tenant) or self._tenants.setdefault(tenant, _Series())
+        by_backend = self._backends.get(backend) or self._backends.setdefault(backend, _Series())
+        for series in (self._overall, by_tenant, by_backend):
             series.add(b, oldest, prompt_tokens, cached_tokens, predicted_tokens)
 
     def _entry(self, series: _Series, oldest: int) -> dict[str, Any]:
