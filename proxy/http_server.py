@@ -7,7 +7,7 @@ a request (see docs/benchmarks.md). This server does what the proxy needs and no
 - request bodies by Content-Length or chunked, read whole before the handler runs, bounded by
   `max_body_bytes` (413), heads bounded at 64 KiB (431); `Expect: 100-continue` honoured;
 - responses whole (`Response`) or streamed chunk by chunk (`StreamResponse`, for SSE), with
-  write backpressure;
+  write backpressure; answers to HEAD carry no body;
 - a client that disconnects cancels its handler, so the replica sees it leave too;
 - idle keep-alive connections and stalled request uploads are closed by one timer sweep;
 - `close()` stops accepting and lets in-flight requests finish before closing connections.
@@ -84,6 +84,7 @@ class StreamResponse:
         self._conn = conn
         self.status = status
         self.finished = False
+        conn.stream = self
         conn.send(response_head(status, headers, conn.framing_for_stream()))
 
     async def write(self, data: bytes) -> None:
@@ -92,7 +93,7 @@ class StreamResponse:
         conn = self._conn
         if conn.transport is None or conn.transport.is_closing():
             raise ConnectionResetError("the client disconnected")
-        if data:
+        if data and not conn.head_only:
             conn.send(encode_chunk(data) if conn.chunked else data)
         if conn.write_paused:
             await conn.drain()
@@ -107,7 +108,7 @@ class StreamResponse:
     async def write_eof(self) -> None:
         if not self.finished:
             self.finished = True
-            if self._conn.chunked and self._conn.transport is not None:
+            if self._conn.chunked and not self._conn.head_only and self._conn.transport is not None:
                 self._conn.send(LAST_CHUNK)
 
 
@@ -180,6 +181,8 @@ class _Connection(asyncio.Protocol):
         self.reading = False  # part of a request has arrived (the read timeout applies, not keep-alive)
         self.keep_alive = True
         self.chunked = True  # how the current streamed response frames its body (False for HTTP/1.0)
+        self.head_only = False  # the request is HEAD: its answer carries no body
+        self.stream: StreamResponse | None = None  # the streamed answer the handler started, if any
         self.write_paused = False
         self._drain_waiter: asyncio.Future[None] | None = None
         self._read_paused = False
@@ -259,6 +262,7 @@ class _Connection(asyncio.Protocol):
             if len(parts) != 3 or not parts[0] or not set(parts[0]) <= _METHOD \
                     or not parts[1].startswith("/") or parts[2] not in ("HTTP/1.1", "HTTP/1.0"):
                 raise ProtocolError(f"malformed request line {lines[0][:80]!r}")
+            self.head_only = parts[0] == "HEAD"
             headers = parse_headers(lines[1:])
             self._head = (parts[0], parts[1], parts[2], headers)
             self._length = body_framing(headers)
@@ -306,6 +310,10 @@ class _Connection(asyncio.Protocol):
             resp = self.server.error_response(500, request.method, request.path, "Internal proxy error",
                                               request.headers)
         self.task = None
+        stream, self.stream = self.stream, None
+        if stream is not None and resp is not stream:  # its head went out: no other answer can follow
+            stream.abort()
+            return
         if isinstance(resp, StreamResponse):
             await resp.write_eof()
             if not self.chunked:
@@ -318,7 +326,7 @@ class _Connection(asyncio.Protocol):
         if self.server.closing:
             self.keep_alive = False
         framing = f"Content-Length: {len(resp.body)}\r\n" + ("" if self.keep_alive else "Connection: close\r\n")
-        self.send(response_head(resp.status, resp.headers, framing) + resp.body)
+        self.send(response_head(resp.status, resp.headers, framing) + (b"" if self.head_only else resp.body))
         self._finish()
 
     def framing_for_stream(self) -> str:
@@ -329,6 +337,7 @@ class _Connection(asyncio.Protocol):
 
     def _finish(self) -> None:
         """After a response: close, or go on with the next pipelined request, or wait idle."""
+        self.head_only = False
         if not self.keep_alive or self.transport is None:
             self.close()
             return
