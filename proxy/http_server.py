@@ -8,7 +8,9 @@ a request (see docs/benchmarks.md). This server does what the proxy needs and no
   `max_body_bytes` (413), heads bounded at 64 KiB (431); `Expect: 100-continue` honoured;
 - responses whole (`Response`) or streamed chunk by chunk (`StreamResponse`, for SSE), with
   write backpressure; answers to HEAD carry no body;
-- a client that disconnects cancels its handler, so the replica sees it leave too;
+- a client that disconnects cancels its handler, so the replica sees it leave too (a half-close
+  counts: at the FIN it cannot be told from a client that went away, and an abandoned generation
+  is the costlier mistake);
 - idle keep-alive connections and stalled request uploads are closed by one timer sweep;
 - `close()` stops accepting and lets in-flight requests finish before closing connections.
 
@@ -255,6 +257,8 @@ class _Connection(asyncio.Protocol):
     def _parse(self) -> Request | None:
         buf = self.buf
         if self._head is None:
+            while buf[:2] == b"\r\n":  # stray line ends before a request line are ignored (RFC 9112 2.2)
+                del buf[:2]
             lines = take_head(buf)
             if lines is None:
                 return None
@@ -274,7 +278,7 @@ class _Connection(asyncio.Protocol):
             self.keep_alive = "close" not in conn if parts[2] == "HTTP/1.1" else False
             self.chunked = parts[2] == "HTTP/1.1"
             expect = headers.get("expect")
-            if expect is not None:
+            if expect is not None and parts[2] == "HTTP/1.1":  # HTTP/1.0 clients never wait for a 100
                 if expect.lower() != "100-continue":
                     raise ProtocolError(f"unsupported Expect {expect[:40]!r}", 417)
                 if len(buf) < (self._length or 1):
@@ -287,8 +291,9 @@ class _Connection(asyncio.Protocol):
             body = bytes(buf[:length])
             del buf[:length]
         else:
+            seen = len(self._chunks)
             self._decoder.feed(buf, self._chunks)
-            self._size = sum(len(c) for c in self._chunks)
+            self._size += sum(len(c) for c in self._chunks[seen:])
             if self._size > self.server.max_body_bytes:
                 raise ProtocolError("request body too large", 413)
             if not self._decoder.done:

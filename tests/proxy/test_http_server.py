@@ -415,6 +415,26 @@ async def test_unsupported_expectation_is_417() -> None:
         assert srv.errors[0][0] == 417
 
 
+@run
+async def test_http10_client_with_expect_gets_no_interim_answer() -> None:
+    async with serve() as srv:
+        reader, writer = await srv.connect()
+        writer.write(b"POST /e HTTP/1.0\r\nContent-Length: 5\r\nExpect: 100-continue\r\n\r\nhowdy")
+        a = await read_answer(reader)
+        assert a.status == 200 and a.json()["body"] == "howdy"
+
+
+@run
+async def test_stray_line_ends_before_a_request_line_are_ignored() -> None:
+    async with serve() as srv:
+        reader, writer = await srv.connect()
+        writer.write(b"\r\n\r\n" + get("/first"))
+        assert (await read_answer(reader)).json()["path"] == "/first"
+        writer.write(b"\r\n" + get("/second"))
+        assert (await read_answer(reader)).json()["path"] == "/second"
+        assert srv.errors == []
+
+
 # ---------------------------------------------------------------------------- malformed input
 
 MALFORMED = {
