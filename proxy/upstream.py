@@ -85,7 +85,7 @@ class UpstreamResponse(asyncio.Protocol):
         self.closed = True
         if self._mode == "close" and self._head_done:
             self.done = True
-        elif not self.done:
+        elif not self.done and self._error is None:  # keep the first cause (malformed, timeout)
             self._error = UpstreamDisconnected("the replica closed the connection mid-response")
         self._wake()
         if not self._head_waiter.done():
