@@ -116,7 +116,7 @@ class UpstreamResponse(asyncio.Protocol):
         if lines is None:
             return
         parts = lines[0].split(" ", 2)
-        if len(parts) < 2 or not parts[0].startswith("HTTP/1.") or not parts[1].isdigit():
+        if len(parts) < 2 or parts[0] not in ("HTTP/1.1", "HTTP/1.0") or len(parts[1]) != 3 or not parts[1].isdigit():
             raise ValueError(f"bad status line {lines[0][:80]!r}")
         self.status = int(parts[1])
         self.headers = parse_headers(lines[1:])
@@ -201,6 +201,7 @@ class UpstreamPool:
         self.max_idle = max_idle
         self._idle: list[UpstreamResponse] = []
         self._armed: set[UpstreamResponse] = set()  # responses with a deadline, for the sweeper
+        self._closed = False
         self._sweeper: asyncio.Task[None] | None = None
 
     def _arm(self, conn: UpstreamResponse, deadline: float) -> None:
@@ -282,7 +283,8 @@ class UpstreamPool:
     def release(self, conn: UpstreamResponse) -> None:
         """Give back a connection whose response was read to the end (else it is closed)."""
         self._disarm(conn)
-        if conn.done and conn.keep_alive and not conn.closed and len(self._idle) < self.max_idle:
+        if conn.done and conn.keep_alive and not conn.closed and not conn._buf and not self._closed \
+                and len(self._idle) < self.max_idle:  # bytes past the response: a confused replica
             self._idle.append(conn)
         else:
             self.abort(conn)
@@ -295,6 +297,7 @@ class UpstreamPool:
             conn.transport.close()
 
     def close(self) -> None:
+        self._closed = True
         for conn in self._idle:
             self.abort(conn)
         self._idle.clear()
