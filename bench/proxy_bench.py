@@ -166,67 +166,79 @@ async def measure(stub_port: int, proxy_port: int, proxy_pid: int, path: str, bo
     return _merge(direct), _merge(proxied)
 
 
-def serve_floor(port: int, upstream_port: int | None = None) -> None:
-    """The floors: a bare aiohttp handler that reads the body and answers fixed JSON, or (with
-    `upstream_port`) forwards it through the proxy's own upstream client and relays the answer."""
+FLOORS = {
+    "aiohttp": "a bare aiohttp.web handler that reads the body and answers a fixed JSON",
+    "bare": "the same on the proxy's own HTTP server (proxy/http_server.py)",
+    "forwarding": "the proxy's HTTP server forwarding each request through its upstream client "
+                  "(proxy/upstream.py) to the stub and relaying the answer",
+}
+
+
+def serve_floor(kind: str, port: int, upstream_port: int) -> None:
+    """Serve one of the FLOORS on `port`: the proxy's plumbing with none of its logic."""
     from aiohttp import web
 
+    from proxy.http_server import HTTPServer, Request, Response, plain_error_response
     from proxy.upstream import UpstreamPool
 
-    async def handle(request: web.Request) -> web.Response:
-        await request.read()
-        return web.Response(body=b'{"ok":true}', content_type="application/json")
+    fixed = b'{"ok":true}'
+    json_ct = {"Content-Type": "application/json"}
 
     async def run() -> None:
-        pool = UpstreamPool(f"http://127.0.0.1:{upstream_port}") if upstream_port else None
+        if kind == "aiohttp":
+            async def bare_aiohttp(request: web.Request) -> web.Response:
+                await request.read()
+                return web.Response(body=fixed, content_type="application/json")
 
-        async def forward(request: web.Request) -> web.Response:
-            assert pool is not None
-            up = await pool.request(request.path, await request.read(), {"Content-Type": "application/json"}, 5.0)
-            body = await up.read()
-            pool.release(up)
-            return web.Response(body=body, status=up.status, content_type="application/json")
+            app = web.Application()
+            app.router.add_post("/v1/completions", bare_aiohttp)
+            app.router.add_get("/ready", bare_aiohttp)
+            runner = web.AppRunner(app, access_log=None, handler_cancellation=True)
+            await runner.setup()
+            await web.TCPSite(runner, "127.0.0.1", port).start()
+        else:
+            pool = UpstreamPool(f"http://127.0.0.1:{upstream_port}")
 
-        async def ready(request: web.Request) -> web.Response:
-            return web.Response(text="ok")
+            async def handle(request: Request) -> Response:
+                if kind == "bare" or request.path == "/ready":
+                    return Response(fixed, 200, dict(json_ct))
+                up = await pool.request(request.path, request.body, json_ct, 5.0)
+                body = await up.read()
+                pool.release(up)
+                return Response(body, up.status, dict(json_ct))
 
-        app = web.Application()
-        app.router.add_post("/v1/completions", forward if pool else handle)
-        app.router.add_get("/ready", ready)
-        runner = web.AppRunner(app, access_log=None, handler_cancellation=True)
-        await runner.setup()
-        await web.TCPSite(runner, "127.0.0.1", port).start()
+            await HTTPServer(handle, plain_error_response, max_body_bytes=1 << 20).start("127.0.0.1", port)
         await asyncio.Event().wait()
 
     event_loop_runner()(run())
 
 
-def measure_floors(duration: float, concurrency: int, tokenizer: str | None) -> tuple[RunResult, RunResult]:
-    """(bare handler, forwarding handler) on short prompts, each against the same fast stub."""
+def measure_floors(duration: float, concurrency: int, tokenizer: str | None) -> dict[str, RunResult]:
+    """Each of the FLOORS on short prompts, against the same fast stub."""
     path, bodies = workload("short", 1.0)
     requests = [request_bytes(path, b) for b in bodies]
     stub_port = _free_port()
     stub_cmd = [sys.executable, "-m", "bench.stub_backend", "--port", str(stub_port), "--fast"]
     stub = subprocess.Popen(stub_cmd + (["--tokenizer", tokenizer] if tokenizer else []), cwd=REPO,
                             stdout=subprocess.DEVNULL)
-    out = []
+    out = {}
     try:
         _wait(f"http://127.0.0.1:{stub_port}/ready", stub)
-        for upstream in ([], ["--floor-upstream", str(stub_port)]):
+        for kind in FLOORS:
             port = _free_port()
-            proc = subprocess.Popen([sys.executable, "-m", "bench.proxy_bench", "--serve-floor", str(port), *upstream],
-                                    cwd=REPO, stdout=subprocess.DEVNULL)
+            proc = subprocess.Popen([sys.executable, "-m", "bench.proxy_bench", "--serve-floor", kind,
+                                     "--floor-ports", f"{port},{stub_port}"], cwd=REPO, stdout=subprocess.DEVNULL)
             try:
                 _wait(f"http://127.0.0.1:{port}/ready", proc)
                 event_loop_runner()(run_load(port, requests, concurrency, min(1.0, duration)))
-                out.append(event_loop_runner()(timed_load(port, proc.pid, requests, concurrency, duration)))
+                out[kind] = event_loop_runner()(timed_load(port, proc.pid, requests, concurrency, duration))
             finally:
                 proc.kill()
                 proc.wait(10)
     finally:
         stub.kill()
         stub.wait(10)
-    return out[0], out[1]
+    return out
 
 
 def normalizer_us(tokens_per_word_: float) -> dict[str, float]:
@@ -259,11 +271,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--variants", default="normalize,no-normalize",
                    help="proxy configurations: normalize (the default) and/or no-normalize (--no-normalize)")
     p.add_argument("--write-docs", action="store_true", help=f"replace the '{SECTION}' section of docs/benchmarks.md")
-    p.add_argument("--serve-floor", type=int, default=None, help=argparse.SUPPRESS)
-    p.add_argument("--floor-upstream", type=int, default=None, help=argparse.SUPPRESS)
+    p.add_argument("--serve-floor", choices=FLOORS, default=None, help=argparse.SUPPRESS)
+    p.add_argument("--floor-ports", default="0,0", help=argparse.SUPPRESS)
     args = p.parse_args(sys.argv[1:] if argv is None else argv)
     if args.serve_floor is not None:
-        serve_floor(args.serve_floor, args.floor_upstream)
+        port, upstream = (int(x) for x in args.floor_ports.split(","))
+        serve_floor(args.serve_floor, port, upstream)
         return 0
     conc = [int(c) for c in args.concurrency.split(",")]
     tpw = tokens_per_word(args.tokenizer)
@@ -292,8 +305,8 @@ def main(argv: list[str] | None = None) -> int:
                 except subprocess.TimeoutExpired:
                     proc.kill()
     floors = measure_floors(args.duration, max(conc), args.tokenizer)
-    for what, f in zip(("bare aiohttp", "forwarding"), floors, strict=True):
-        print(f"{what} floor short c={max(conc)}: {f.rps:.0f} req/s, {_us(f.cpu_us_per_request)} us CPU/req", flush=True)
+    for kind, f in floors.items():
+        print(f"{kind} floor short c={max(conc)}: {f.rps:.0f} req/s, {_us(f.cpu_us_per_request)} us CPU/req", flush=True)
     norm = normalizer_us(tpw)
     print("normalizer alone: " + ", ".join(f"{k} {v:.0f} us" for k, v in norm.items()), flush=True)
     if args.write_docs:
@@ -315,8 +328,28 @@ def _targets(rows: list[tuple[str, str, int, RunResult, RunResult]]) -> list[str
     return out
 
 
+# Where the proxy's CPU goes; from py-spy profiles of the proxy process under this benchmark
+# (python -m bench.proxy_bench workloads, py-spy record --nonblocking), 2026-11-30.
+BREAKDOWN = [
+    "Where the proxy's CPU goes (py-spy on the proxy process under this load, 2026-11-30). Short prompts,",
+    "no-normalize, concurrency 32: a third is the two send() system calls, to the replica and back to the",
+    "client (on loopback the kernel runs the receiving side's TCP path inside the sender's call); 6% the",
+    "event loop itself; 21% HTTP on both sides (proxy/http_server.py, proxy/http1.py, proxy/upstream.py);",
+    "10% forwarding glue (proxy/forward.py); 8% routing (router and prefix index); 4% validation; 3%",
+    "tokenizing (segment-cache hits); 4% metrics and /stats accounting; the rest admission, request ids",
+    "and headers. Before proxy/http_server.py replaced aiohttp.web as the client-facing server, aiohttp's",
+    "request machinery alone cost more than the whole proxy does now (compare the first two floors).",
+    "A 2k-token chat at concurrency 1 adds, beyond that: the chat template (jinja2 sandbox), encoding the",
+    "new turn (earlier turns are segment-cache hits; byte-level BPE text is encoded word by word from a",
+    "word-id cache), block hashes (earlier blocks come from the prefix-hash cache), the normalizer, and",
+    "routing over ~128 blocks (prefix-index match, pending-block bookkeeping). At concurrency 32 the three",
+    "processes share 2 busy cores, so *req/s* is CPU-bound and *added* latency is mostly queueing; the",
+    "direct baseline has one process fewer to schedule.",
+]
+
+
 def write_docs(rows: list[tuple[str, str, int, RunResult, RunResult]], argv: list[str], tpw: float,
-               tokenizer: str | None, floors: tuple[RunResult, RunResult], floor_c: int,
+               tokenizer: str | None, floors: dict[str, RunResult], floor_c: int,
                norm: dict[str, float]) -> None:
     cmd = "python -m bench.proxy_bench " + " ".join(a for a in argv if a != "--write-docs")
     if tokenizer:
@@ -336,29 +369,15 @@ def write_docs(rows: list[tuple[str, str, int, RunResult, RunResult]], argv: lis
                      f"{_ms(px.pct(.99))} | {px.rps:.0f} | {_ms(px.pct(.5) - d.pct(.5))} | "
                      f"{_ms(px.pct(.99) - d.pct(.99))} | {_us(px.cpu_us_per_request)} |")
     lines += ["", *_targets(rows), "",
-              "Floors, same machine, load generator and stub, short prompts at concurrency "
-              f"{floor_c}: a bare aiohttp handler that reads the body and answers a fixed JSON serves "
-              f"{floors[0].rps:.0f} req/s ({_us(floors[0].cpu_us_per_request)} us CPU per request); the same "
-              "handler forwarding each request through the proxy's upstream client (proxy/upstream.py) to the "
-              f"stub serves {floors[1].rps:.0f} req/s ({_us(floors[1].cpu_us_per_request)} us CPU per request). "
-              "The proxy cannot be faster than the second: it is aiohttp plus one upstream round trip, with no "
-              "validation, tokenization, routing or metrics.", "",
+              f"Floors: the proxy's plumbing with none of its logic, same machine, load generator and stub, short "
+              f"prompts at concurrency {floor_c}. The proxy cannot be faster than the last row: its HTTP server plus "
+              "one upstream round trip, with no validation, tokenization, routing or metrics.", "",
+              "| floor | req/s | CPU us/request |", "|---|---|---|",
+              *(f"| {FLOORS[k]} | {f.rps:.0f} | {_us(f.cpu_us_per_request)} |" for k, f in floors.items()), "",
               f"The prompt normalizer alone (`prompt_normalizer`, in-process, median) takes {norm['short']:.0f} us "
               f"on a short prompt and {norm['chat2k']:.0f} us on a chat2k conversation: most of the difference "
               "between the `normalize` and `no-normalize` rows.", "",
-              "Where the rest goes (py-spy, and CPU-clock timers around the pieces in the proxy process and",
-              "in-process; figures from 2026-11-30, warm single-process cost, 2-3x that under the benchmark's load",
-              "as the three processes evict each other's caches): the forwarding floor is about half of the",
-              "proxy's CPU on short prompts. Per short request: validation ~17 us, tokenizing ~3 us (segment-cache",
-              "hit; ~25 us when the prompt holds a word never seen before, one tokenizer call), routing decision",
-              "plus dispatch bookkeeping ~25 us, metrics and /stats accounting ~14 us, the rest small (admission,",
-              "headers, the upstream timer). Per 2k-token chat, beyond that: the chat template ~75 us (jinja2",
-              "sandbox), encoding ~130 us with a new turn (earlier turns are segment-cache hits; byte-level BPE",
-              "text is encoded word by word from a word-id cache, several times faster than the tokenizer's own",
-              "pre-tokenizer), block hashes ~40 us (earlier blocks come from the prefix-hash cache), and routing",
-              "over ~128 blocks ~90 us (prefix-index match, pending-block bookkeeping). At concurrency 32 the",
-              "three processes share 2 busy cores, so *req/s* is CPU-bound and *added* latency is mostly",
-              "queueing; the direct baseline has one process fewer to schedule."]
+              *BREAKDOWN]
     section = "\n".join(lines) + "\n"
     text = DOCS.read_text() if DOCS.exists() else "# Benchmarks\n"
     start = text.find(SECTION)
