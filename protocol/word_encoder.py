@@ -78,15 +78,19 @@ class WordEncoder:
         hits = list(map(self._words.get, words))
         if head_ids is not None and None not in hits:
             return array("I", b"".join([head_ids, *hits]))  # type: ignore[list-item]
-        missing = {w for w, hit in zip(words, hits, strict=True) if hit is None}
-        if len(missing) > 4 and len(missing) * 8 > len(words):  # mostly new text: one tokenizer call
+        missing = hits.count(None)
+        if missing > 4 and missing * 8 > len(words):  # mostly new text: one tokenizer call
             return self._encode_whole(text, head, words)
         if head_ids is None:
             head_ids = self._learn(self._heads, head, self._tok.encode(head, add_special_tokens=False).ids)
-        new = {w: self._learn(self._words, w, self._tok.encode(" " + w, add_special_tokens=False).ids)
-               for w in missing}
-        return array("I", b"".join([head_ids, *(hit if hit is not None else new[w]
-                                                for w, hit in zip(words, hits, strict=True))]))
+        at = hits.index(None) if missing else len(hits)  # fill the few gaps in place, found at C speed
+        while at < len(hits):
+            w = words[at]
+            hits[at] = self._words.get(w) or self._learn(
+                self._words, w, self._tok.encode(" " + w, add_special_tokens=False).ids)
+            missing -= 1
+            at = hits.index(None, at + 1) if missing else len(hits)
+        return array("I", b"".join([head_ids, *hits]))  # type: ignore[list-item]
 
     def _encode_whole(self, text: str, head: str, words: list[str]) -> array:
         """Encode `text` once; learn the uncached words' ids from the token offsets."""
