@@ -26,7 +26,7 @@ from proxy.health import HealthMonitor
 from proxy.http_server import Request, Response, StreamResponse
 from proxy.metrics import ProxyMetrics
 from proxy.pipeline import CHAT, Prepared
-from proxy.router import NoReplicaAvailable, RouteDecision, Router
+from proxy.router import NoReplicaAvailable, RouteDecision, Router, RouteRequest
 from proxy.stats import HitStats
 from proxy.upstream import UpstreamConnectError, UpstreamPool, UpstreamResponse
 
@@ -100,6 +100,20 @@ class _OkChildren(NamedTuple):
     prompt_tokens: Any
     cached_tokens: Any
     predicted_tokens: Any
+
+
+class _Dispatch:
+    """Books a request with the router once its bytes went to the replica (UpstreamPool.request's
+    `on_sent`), so the bookkeeping overlaps with the replica's work; `done` says whether it ran."""
+
+    __slots__ = ("router", "replica", "req", "done")
+
+    def __init__(self, router: Router, replica: str, req: RouteRequest) -> None:
+        self.router, self.replica, self.req, self.done = router, replica, req, False
+
+    def __call__(self) -> None:
+        self.done = True
+        self.router.on_dispatch(self.replica, self.req)
 
 
 class Forwarder:
@@ -183,6 +197,18 @@ class Forwarder:
             self.stats.record(tenant, backend, prompt, cached, predicted)
             self.on_prediction(backend, predicted, cached)
 
+    def _account_body(self, prep: Prepared, backend: str, predicted: int, body: bytes, status: int,
+                      started: float) -> None:
+        """`_account` for a non-streamed answer, its usage read from the body."""
+        usage = None
+        if status == 200:
+            try:
+                obj = orjson.loads(body)
+                usage = obj.get("usage") if isinstance(obj, dict) else None
+            except orjson.JSONDecodeError:
+                usage = None
+        self._account(prep, backend, predicted, usage, status, started)
+
     # ------------------------------------------------------------------ the request loop
 
     async def forward(self, request: Request, prep: Prepared, rid: str) -> Response | StreamResponse:
@@ -207,16 +233,16 @@ class Forwarder:
             replica = decision.replica
             m = self.metrics
             m.child(m.route_decisions, decision.policy, decision.reason).inc()
-            self.router.on_dispatch(replica, route_req)
+            dispatch = _Dispatch(self.router, replica, route_req)
             gauge = m.child(m.in_flight, replica)
             gauge.inc()
             try:
                 headers = self.upstream_headers(replica, rid, client_auth)
                 data = self._payload(prep, replica)
                 if prep.stream:
-                    resp = await self._stream(request, prep, decision, headers, data, started)
+                    resp = await self._stream(request, prep, decision, headers, data, started, dispatch)
                 else:
-                    resp = await self._unary(prep, decision, headers, data, started)
+                    resp = await self._unary(prep, decision, headers, data, started, dispatch)
                 if tried:
                     m.child(m.failovers, tried[0]).inc()
                 return resp
@@ -229,7 +255,8 @@ class Forwarder:
                     self.health.report_failure(replica, e.reason, hard=e.hard)
             finally:
                 gauge.dec()
-                self.router.on_complete(replica, route_req)
+                if dispatch.done:
+                    self.router.on_complete(replica, route_req)
         return self._give_up(prep, last, rid, started)
 
     def _give_up(self, prep: Prepared, last: _Retry | None, rid: str, started: float) -> Response:
@@ -249,12 +276,12 @@ class Forwarder:
     # ------------------------------------------------------------------ non-streamed
 
     async def _unary(self, prep: Prepared, decision: RouteDecision, headers: dict[str, str], data: bytes,
-                     started: float) -> Response:
+                     started: float, dispatch: _Dispatch) -> Response:
         replica = decision.replica
         pool = self.pools[replica]
         try:
             up = await pool.request(_PATHS[prep.endpoint], data, headers, self.settings.connect_s,
-                                    timeout=self.settings.total_s)
+                                    timeout=self.settings.total_s, on_sent=dispatch)
             try:
                 body = await up.read()
             except BaseException:
@@ -273,14 +300,9 @@ class Forwarder:
         if status in RETRY_STATUSES:
             raise _Retry(f"status_{status}", status=status, body=body, content_type=ctype)
         self.health.report_success(replica)
-        usage = None
-        if status == 200:
-            try:
-                obj = orjson.loads(body)
-                usage = obj.get("usage") if isinstance(obj, dict) else None
-            except orjson.JSONDecodeError:
-                usage = None
-        self._account(prep, replica, decision.predicted_cached_tokens, usage, status, started)
+        # Booked right after the answer is written to the client, not before: off its latency.
+        asyncio.get_running_loop().call_soon(self._account_body, prep, replica, decision.predicted_cached_tokens,
+                                             body, status, started)
         h = self._client_headers(decision, headers["x-request-id"])
         h["Content-Type"] = ctype
         return Response(body, status, h)
@@ -288,7 +310,8 @@ class Forwarder:
     # ------------------------------------------------------------------ streamed
 
     async def _stream(self, request: Request, prep: Prepared, decision: RouteDecision,
-                      headers: dict[str, str], data: bytes, started: float) -> Response | StreamResponse:
+                      headers: dict[str, str], data: bytes, started: float,
+                      dispatch: _Dispatch) -> Response | StreamResponse:
         replica = decision.replica
         pool = self.pools[replica]
         up: UpstreamResponse | None = None
@@ -296,7 +319,8 @@ class Forwarder:
         try:
             try:
                 async with asyncio.timeout(self.settings.first_byte_s):
-                    up = await pool.request(_PATHS[prep.endpoint], data, headers, self.settings.connect_s)
+                    up = await pool.request(_PATHS[prep.endpoint], data, headers, self.settings.connect_s,
+                                            on_sent=dispatch)
                     if up.status != 200:
                         body = await up.read()
                         finished = True

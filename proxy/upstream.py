@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import ssl
 from collections import deque
+from collections.abc import Callable
 from urllib.parse import urlsplit
 
 from proxy.http1 import ChunkedDecoder, ProtocolError, body_framing, parse_headers, take_head
@@ -234,11 +235,12 @@ class UpstreamPool:
         return proto
 
     async def request(self, path: str, body: bytes, headers: dict[str, str], connect_timeout: float,
-                      timeout: float | None = None) -> UpstreamResponse:
+                      timeout: float | None = None, on_sent: Callable[[], None] | None = None) -> UpstreamResponse:
         """POST `body`; returns once the response head arrived (read the body from it).
 
         With `timeout`, waiting for the head and reading the body raise TimeoutError once that many
-        seconds have passed since the call (a connect counts against it too).
+        seconds have passed since the call (a connect counts against it too). `on_sent` runs once,
+        right after the request is first written: work done there overlaps with the replica's.
         """
         deadline = None if timeout is None else asyncio.get_running_loop().time() + timeout
         head = [f"POST {self.prefix}{path} HTTP/1.1\r\nHost: {self.host_header}\r\nContent-Length: {len(body)}\r\n"]
@@ -252,6 +254,9 @@ class UpstreamPool:
             if deadline is not None:
                 self._arm(conn, deadline)
             conn.transport.write(data)
+            if on_sent is not None:
+                on_sent()
+                on_sent = None
             try:
                 await conn.wait_head()
                 return conn
@@ -273,6 +278,8 @@ class UpstreamPool:
         if deadline is not None:
             self._arm(conn, deadline)
         conn.transport.write(data)
+        if on_sent is not None:
+            on_sent()
         try:
             await conn.wait_head()
         except BaseException:
