@@ -186,9 +186,12 @@ async def test_dead_replica_costs_the_client_nothing_and_leaves_the_pool() -> No
     async with cluster(2, config={"policy": {"name": "round_robin"}}) as c:
         await c.stop_stub(0)
         for i in range(4):
-            status, h, _ = await c.post("/v1/completions", {"prompt": f"p{i}", "max_tokens": 2})
+            status, h, _ = await c.post("/v1/completions", {"prompt": f"p{i} " + "many words " * 40, "max_tokens": 2})
             assert status == 200 and h["x-kvroute-backend"] == c.urls[1]
         assert c.server.health is not None and c.server.health.healthy() == [c.urls[1]]
+        # Only requests that reached a replica were booked: nothing in flight, nothing pending on the dead one.
+        assert [c.server.router.in_flight(u) for u in c.urls] == [0, 0]
+        assert c.server.index.num_blocks(c.urls[0]) == 0 and c.server.index.num_blocks(c.urls[1]) > 0
 
 
 @run
