@@ -370,12 +370,12 @@ class ProxyRunner:
 
 async def start_proxy(server: ProxyServer, host: str = "127.0.0.1", port: int = 0) -> tuple[ProxyRunner, int]:
     """Serve `server` on host:port (0 = a free port); handlers are cancelled when clients disconnect."""
-    await server.start()
     http = HTTPServer(server.handle, server.error_response, max_body_bytes=server.cfg.max_body_bytes)
     try:
+        await server.start()
         bound = await http.start(host, port)
     except BaseException:
-        await server.stop()
+        await server.stop()  # a refused pool or a port in use leaves no session or task behind
         raise
     return ProxyRunner(server, http), bound
 

@@ -72,18 +72,20 @@ async def cluster(n: int = 2, config: dict[str, Any] | None = None, stub_kwargs:
             data[k] = v
     if callable(data.get("backends")):
         data["backends"] = data["backends"](urls)
-    cfg = parse_config(data, env or {})
-    server = ProxyServer(cfg)
-    runner, port = await start_proxy(server)
-    http = aiohttp.ClientSession()
-    c = Cluster(f"http://127.0.0.1:{port}", server, stubs, urls, runners, http)
     try:
-        await c.wait_exact()
-        yield c
+        cfg = parse_config(data, env or {})
+        server = ProxyServer(cfg)
+        runner, port = await start_proxy(server)
+        http = aiohttp.ClientSession()
+        c = Cluster(f"http://127.0.0.1:{port}", server, stubs, urls, runners, http)
+        try:
+            await c.wait_exact()
+            yield c
+        finally:
+            await http.close()
+            await runner.cleanup()
     finally:
-        await http.close()
-        await runner.cleanup()
-        for r in c.runners:
+        for r in runners:
             if r is not None:
                 await r.cleanup()
 

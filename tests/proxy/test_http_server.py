@@ -835,3 +835,61 @@ async def test_close_cuts_requests_that_outlast_the_grace() -> None:
         await asyncio.wait_for(srv.http.close(0.2), 2)
         assert await rest_until_close(reader) == b""
         await asyncio.wait_for(cancelled.wait(), 1)
+
+
+# ---------------------------------------------------------------------------- fuzz
+
+_VALID = [
+    post("/v1/completions", b'{"prompt": "hi"}', "Authorization: Bearer k\r\n"),
+    b"POST /c HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n" + chunked([b"abc", b"defg"]),
+    get("/q?x=1&y=%20") + get("/second"),
+    b"POST /e HTTP/1.1\r\nContent-Length: 3\r\nExpect: 100-continue\r\n\r\nabc",
+]
+
+
+@st.composite
+def _mutated_requests(draw: st.DrawFn) -> bytes:
+    """A valid request (or two), then a few byte flips, cuts, insertions and duplications."""
+    data = bytearray(draw(st.sampled_from(_VALID)))
+    for _ in range(draw(st.integers(0, 4))):
+        at = draw(st.integers(0, max(0, len(data) - 1)))
+        op = draw(st.sampled_from(["flip", "cut", "insert", "dup"]))
+        if op == "flip" and data:
+            data[at] = draw(st.integers(0, 255))
+        elif op == "cut":
+            del data[at:at + draw(st.integers(1, 16))]
+        elif op == "insert":
+            data[at:at] = draw(st.sampled_from([b"\r\n", b"\n", b":", b" ", b"\x00", b"0", b"ffffffff", b"\r\n\r\n"]))
+        else:
+            data[at:at] = data[at:at + draw(st.integers(1, 32))]
+    return bytes(data)
+
+
+def test_no_byte_sequence_breaks_the_server() -> None:
+    """Mutated requests get answers or a closed connection, never a crash or a 500, and the server
+    keeps serving: the connection count drains and a clean request still works."""
+    samples: list[bytes] = []
+
+    @settings(max_examples=150, deadline=None, database=None)
+    @given(_mutated_requests())
+    def collect(raw: bytes) -> None:
+        samples.append(raw)
+
+    collect()
+
+    async def body() -> None:
+        async with serve(max_body_bytes=4096) as srv:
+            for raw in samples:
+                reader, writer = await srv.connect()
+                writer.write(raw)
+                writer.write_eof()  # the server takes a half-close as the client leaving
+                rest = await rest_until_close(reader)
+                assert b" 500 " not in rest.split(b"\r\n", 1)[0], (raw, rest[:200])
+                writer.close()
+            await until(lambda: not srv.http.connections)
+            assert all(status != 500 for status, *_ in srv.errors)
+            reader, writer = await srv.connect()
+            writer.write(get("/still-alive"))
+            assert (await read_answer(reader)).json()["path"] == "/still-alive"
+
+    asyncio.run(asyncio.wait_for(body(), 25))

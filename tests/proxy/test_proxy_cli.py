@@ -78,3 +78,4 @@ def test_serves_and_exits_cleanly_on_sigterm() -> None:
             assert proc.wait(20) == 0
         finally:
             proc.kill()
+            proc.communicate(timeout=10)  # reap it and close its pipes
