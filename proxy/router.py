@@ -352,12 +352,11 @@ class Router:
         else:
             replica, reason, raw = self._cache_aware(req, eligible, saved, loads, blocks, rng)
         in_flight, in_flight_tokens = self._in_flight, self._in_flight_tokens
-        scores = tuple(
-            ReplicaScore(
-                replica=r, matched_blocks=matched[r], predicted_cached_tokens=saved[r], in_flight=in_flight[r],
-                in_flight_tokens=in_flight_tokens[r], load=reports[r], score=raw[r], load_units=loads[r],
-                cached_blocks=blocks[r])
-            for r in eligible)
+        scores = tuple([  # positional: (replica, matched_blocks, predicted_cached_tokens, in_flight,
+            # in_flight_tokens, load, score, load_units, cached_blocks)
+            ReplicaScore(r, matched[r], saved[r], in_flight[r], in_flight_tokens[r], reports[r], raw[r], loads[r],
+                         blocks[r])
+            for r in eligible])
         return RouteDecision(replica, name, reason, saved[replica], scores)
 
     def _cache_aware(self, req: RouteRequest, eligible: list[str], saved: dict[str, int],

@@ -9,6 +9,7 @@ including 404, 405 and 413 -- leave in OpenAI's shape, and every response carrie
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import os
 import random
@@ -184,8 +185,8 @@ class ProxyServer:
 
     def _routes(self) -> dict[str, tuple[str, Callable[[Request, str], Awaitable[Response | StreamResponse]]]]:
         return {
-            "/v1/completions": ("POST", self.completions),
-            "/v1/chat/completions": ("POST", self.chat_completions),
+            "/v1/completions": ("POST", functools.partial(self._generate, COMPLETIONS)),
+            "/v1/chat/completions": ("POST", functools.partial(self._generate, CHAT)),
             "/v1/models": ("GET", self.models),
             "/health": ("GET", self.health_check),
             "/ready": ("GET", self.ready),
@@ -250,15 +251,10 @@ class ProxyServer:
 
     # ------------------------------------------------------------------ OpenAI routes
 
-    async def completions(self, request: Request, rid: str) -> Response | StreamResponse:
-        return await self._generate(request, COMPLETIONS, rid)
-
-    async def chat_completions(self, request: Request, rid: str) -> Response | StreamResponse:
-        return await self._generate(request, CHAT, rid)
-
-    async def _generate(self, request: Request, endpoint: str, rid: str) -> Response | StreamResponse:
-        """Admit, prepare (validate, normalize, tokenize, hash) and forward; a request that fails
-        before a replica answered is counted here, with its tenant when known."""
+    async def _generate(self, endpoint: str, request: Request, rid: str) -> Response | StreamResponse:
+        """POST /v1/completions and /v1/chat/completions (`endpoint` COMPLETIONS or CHAT): admit,
+        prepare (validate, normalize, tokenize, hash) and forward. A request that fails before a
+        replica answered is counted here, with its tenant when known."""
         tenant_name = "none"
         try:
             tenant = self.resolver.resolve(request.headers)
