@@ -188,6 +188,7 @@ class _Connection(asyncio.Protocol):
         self.write_paused = False
         self._drain_waiter: asyncio.Future[None] | None = None
         self._read_paused = False
+        self._next_waits_for_drain = False  # an answer is still being flushed to a slow reader
         # the request being read: its head, once parsed, and its body so far
         self._head: tuple[str, str, str, dict[str, str]] | None = None
         self._length: int | None = 0
@@ -217,6 +218,9 @@ class _Connection(asyncio.Protocol):
         if self._drain_waiter is not None and not self._drain_waiter.done():
             self._drain_waiter.set_result(None)
         self._drain_waiter = None
+        if self._next_waits_for_drain:
+            self._next_waits_for_drain = False
+            self._finish()
 
     async def drain(self) -> None:
         if self.transport is None:
@@ -228,7 +232,7 @@ class _Connection(asyncio.Protocol):
 
     def data_received(self, data: bytes) -> None:
         self.buf += data
-        if self.task is not None:  # pipelined: parse once the current request is answered
+        if self.task is not None or self._next_waits_for_drain:  # pipelined: parse once the answer is out
             if len(self.buf) > self.server.max_body_bytes + 65536 and not self._read_paused:
                 self._read_paused = True
                 self.transport.pause_reading()  # type: ignore[union-attr]
@@ -345,6 +349,10 @@ class _Connection(asyncio.Protocol):
         self.head_only = False
         if not self.keep_alive or self.transport is None:
             self.close()
+            return
+        if self.write_paused:  # the client does not read its answers: take no new request meanwhile
+            self._next_waits_for_drain = True
+            self.deadline = time.monotonic() + self.server.keepalive_s  # nor wait on it forever
             return
         if self._read_paused:
             self._read_paused = False

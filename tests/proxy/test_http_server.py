@@ -752,6 +752,30 @@ async def test_streaming_to_a_client_that_does_not_read_is_bounded_by_backpressu
         assert all(a.body[i * piece] == i % 256 and a.body[(i + 1) * piece - 1] == i % 256 for i in range(pieces))
 
 
+@run
+async def test_pipelined_requests_wait_while_the_client_does_not_read_its_answers() -> None:
+    size = 1024 * 1024
+    answered = 0
+
+    async def handler(request: Request) -> Response:
+        nonlocal answered
+        transport = request._conn.transport
+        assert transport is not None
+        transport.get_extra_info("socket").setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, 64 * 1024)
+        answered += 1
+        return Response(bytes([answered % 256]) * size)
+
+    async with serve(handler) as srv:
+        reader, writer = await srv.connect(rcvbuf=64 * 1024)
+        writer.write(b"".join(get(f"/{i}") for i in range(20)))
+        await asyncio.sleep(0.5)  # not reading: the server must not queue 20 MiB of answers
+        assert answered <= 3
+        for i in range(20):
+            a = await read_answer(reader)
+            assert a.status == 200 and len(a.body) == size and a.body[0] == (i + 1) % 256
+        assert answered == 20
+
+
 # ---------------------------------------------------------------------------- timeouts
 
 
