@@ -8,6 +8,7 @@ and never Content-Length together with Transfer-Encoding.
 from __future__ import annotations
 
 import re
+import zlib
 
 MAX_HEAD_BYTES = 64 * 1024
 MAX_HEADERS = 128
@@ -80,6 +81,33 @@ def body_framing(headers: dict[str, str]) -> int | None:
     if not cl.isdigit() or not cl.isascii():
         raise ProtocolError("Content-Length is not one non-negative integer")
     return int(cl)
+
+
+_WBITS = {"gzip": 31, "x-gzip": 31, "deflate": 15}  # zlib window bits: gzip wrapper, zlib wrapper
+
+
+def check_content_encoding(headers: dict[str, str]) -> str | None:
+    """The body's Content-Encoding if it is one we decode (gzip, deflate), None for none/identity."""
+    enc = headers.get("content-encoding", "").strip().lower()
+    if enc in ("", "identity"):
+        return None
+    if enc not in _WBITS:
+        raise ProtocolError(f"unsupported Content-Encoding {enc[:40]!r} (gzip, deflate or identity)", 415)
+    return enc
+
+
+def decode_content(body: bytes, encoding: str, limit: int) -> bytes:
+    """A gzip or deflate body decoded, refusing more than `limit` bytes of output (a zip bomb is a 413)."""
+    d = zlib.decompressobj(_WBITS[encoding])
+    try:
+        out = d.decompress(body, limit + 1)
+    except zlib.error as e:
+        raise ProtocolError(f"the body is not valid {encoding}: {e}") from None
+    if len(out) > limit or d.unconsumed_tail:
+        raise ProtocolError("request body too large once decompressed", 413)
+    if not d.eof:
+        raise ProtocolError(f"the {encoding} body is truncated")
+    return out
 
 
 class ChunkedDecoder:

@@ -4,8 +4,9 @@ Why not aiohttp.web: its per-request machinery costs about twice what the whole 
 a request (see docs/benchmarks.md). This server does what the proxy needs and no more:
 
 - keep-alive and pipelining (requests on one connection are answered in order, one at a time);
-- request bodies by Content-Length or chunked, read whole before the handler runs, bounded by
-  `max_body_bytes` (413), heads bounded at 64 KiB (431); `Expect: 100-continue` honoured;
+- request bodies by Content-Length or chunked, gzip or deflate encoded or not, read (and decoded)
+  whole before the handler runs, bounded by `max_body_bytes` (413) before and after decoding,
+  heads bounded at 64 KiB (431); `Expect: 100-continue` honoured;
 - responses whole (`Response`) or streamed chunk by chunk (`StreamResponse`, for SSE), with
   write backpressure; answers to HEAD carry no body;
 - a client that disconnects cancels its handler, so the replica sees it leave too (a half-close
@@ -31,6 +32,8 @@ from proxy.http1 import (
     ChunkedDecoder,
     ProtocolError,
     body_framing,
+    check_content_encoding,
+    decode_content,
     encode_chunk,
     parse_headers,
     response_head,
@@ -195,6 +198,7 @@ class _Connection(asyncio.Protocol):
         self._chunks: list[bytes] = []
         self._size = 0
         self._decoder: ChunkedDecoder | None = None
+        self._encoding: str | None = None  # gzip or deflate, decoded once the body is whole
 
     # ---------------------------------------------------------------- asyncio.Protocol
 
@@ -274,6 +278,7 @@ class _Connection(asyncio.Protocol):
             headers = parse_headers(lines[1:])
             self._head = (parts[0], parts[1], parts[2], headers)
             self._length = body_framing(headers)
+            self._encoding = check_content_encoding(headers)
             self._chunks, self._size = [], 0
             self._decoder = ChunkedDecoder() if self._length is None else None
             if self._length is not None and self._length > self.server.max_body_bytes:
@@ -304,6 +309,9 @@ class _Connection(asyncio.Protocol):
                 return None
             body = b"".join(self._chunks)
         self._head, self._chunks, self._decoder = None, [], None
+        if self._encoding is not None:  # handlers see the body as sent before compression
+            body = decode_content(body, self._encoding, self.server.max_body_bytes)
+            del headers["content-encoding"]
         return Request(method, target, version, headers, body, self)
 
     # ---------------------------------------------------------------- answering

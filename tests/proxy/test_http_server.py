@@ -435,6 +435,32 @@ async def test_stray_line_ends_before_a_request_line_are_ignored() -> None:
         assert srv.errors == []
 
 
+@run
+async def test_gzip_and_deflate_bodies_are_decoded_and_bounded() -> None:
+    import gzip
+    import zlib
+
+    text = b'{"prompt": "' + b"squeeze " * 200 + b'"}'
+    async with serve(max_body_bytes=4096) as srv:
+        reader, writer = await srv.connect()
+        for enc, data in (("gzip", gzip.compress(text)), ("deflate", zlib.compress(text))):
+            writer.write(post("/z", data, f"Content-Encoding: {enc}\r\n"))
+            a = await read_answer(reader)
+            assert a.status == 200 and a.json()["body"] == text.decode()
+            assert "content-encoding" not in a.json()["headers"]  # the handler sees a plain body
+        bomb = gzip.compress(b"0" * 100_000)  # small on the wire, too large decoded
+        assert len(bomb) < 4096
+        writer.write(post("/bomb", bomb, "Content-Encoding: gzip\r\n"))
+        assert (await read_answer(reader)).status == 413
+    for headers, body, status in (("Content-Encoding: gzip\r\n", b"not gzip at all", 400),
+                                  ("Content-Encoding: gzip\r\n", gzip.compress(text)[:20], 400),
+                                  ("Content-Encoding: br\r\n", b"x", 415)):
+        async with serve() as srv:
+            reader, writer = await srv.connect()
+            writer.write(post("/bad", body, headers))
+            assert (await read_answer(reader)).status == status
+
+
 # ---------------------------------------------------------------------------- malformed input
 
 MALFORMED = {
