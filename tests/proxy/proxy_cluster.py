@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import socket
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable, Coroutine
 from dataclasses import dataclass
 from typing import Any
 
@@ -15,6 +16,19 @@ import orjson
 from bench.stub_backend import StubBackend, start_stub
 from proxy.config import parse_config
 from proxy.server import ProxyServer, start_proxy
+
+
+def run_async(timeout: float) -> Callable[[Callable[..., Coroutine[Any, Any, None]]], Callable[..., None]]:
+    """Decorator: run an async test body in a fresh event loop, failing it after `timeout` seconds."""
+
+    def decorate(fn: Callable[..., Coroutine[Any, Any, None]]) -> Callable[..., None]:
+        @functools.wraps(fn)
+        def wrapper(*args: Any, **kwargs: Any) -> None:
+            asyncio.run(asyncio.wait_for(fn(*args, **kwargs), timeout))
+
+        return wrapper
+
+    return decorate
 
 
 @dataclass

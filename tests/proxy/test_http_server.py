@@ -8,11 +8,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import functools
 import json
 import random
 import socket
-from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -20,6 +19,7 @@ import aiohttp
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from proxy_cluster import run_async
 
 from proxy.http1 import ChunkedDecoder
 from proxy.http_server import HTTPServer, Request, Response, StreamResponse
@@ -27,14 +27,7 @@ from proxy.http_server import HTTPServer, Request, Response, StreamResponse
 pytestmark = pytest.mark.timeout(30)
 
 
-def run(fn: Callable[..., Coroutine[Any, Any, None]]) -> Callable[..., None]:
-    """Run an async test body in a fresh event loop, bounded in time."""
-
-    @functools.wraps(fn)
-    def wrapper(*args: Any, **kwargs: Any) -> None:
-        asyncio.run(asyncio.wait_for(fn(*args, **kwargs), 15))
-
-    return wrapper
+run = run_async(15)
 
 
 # ---------------------------------------------------------------------------- harness

@@ -8,17 +8,16 @@ an independent account of what reached it; the proxy's predictions are checked a
 from __future__ import annotations
 
 import asyncio
-import functools
 import json
 import random
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable
 from typing import Any
 
 import orjson
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from proxy_cluster import cluster, free_port, sse_payloads
+from proxy_cluster import cluster, free_port, run_async, sse_payloads
 
 from protocol.block_hash import block_hashes, to_hex
 from proxy.pool import PoolMismatch
@@ -27,14 +26,7 @@ from proxy.server import drain
 pytestmark = pytest.mark.timeout(60)
 
 
-def run(fn: Callable[..., Coroutine[Any, Any, None]]) -> Callable[..., None]:
-    """Run an async test body in a fresh event loop, bounded in time."""
-
-    @functools.wraps(fn)
-    def wrapper(*args: Any, **kwargs: Any) -> None:
-        asyncio.run(asyncio.wait_for(fn(*args, **kwargs), 30))
-
-    return wrapper
+run = run_async(30)
 
 
 SYSTEM = "You are a careful assistant. Answer in one short sentence. " * 6

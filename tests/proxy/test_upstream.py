@@ -8,27 +8,20 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import functools
 import random
 import socket
-from collections.abc import Awaitable, Callable, Coroutine
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import pytest
+from proxy_cluster import run_async
 
 from proxy.upstream import UpstreamConnectError, UpstreamDisconnected, UpstreamPool, UpstreamResponse
 
 pytestmark = pytest.mark.timeout(30)
 
 
-def run(fn: Callable[..., Coroutine[Any, Any, None]]) -> Callable[..., None]:
-    """Run an async test body in a fresh event loop, bounded in time."""
-
-    @functools.wraps(fn)
-    def wrapper(*args: Any, **kwargs: Any) -> None:
-        asyncio.run(asyncio.wait_for(fn(*args, **kwargs), 10))
-
-    return wrapper
+run = run_async(10)
 
 
 # ---------------------------------------------------------------------------- harness
