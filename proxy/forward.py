@@ -246,6 +246,9 @@ class Forwarder:
                 if tried:
                     m.child(m.failovers, tried[0]).inc()
                 return resp
+            except asyncio.CancelledError:  # the client left (its connection closed): 499, as nginx says
+                self._account(prep, replica, decision.predicted_cached_tokens, None, 499, started)
+                raise
             except _Retry as e:
                 log.warning("request %s: replica %s failed before the first byte (%s)", rid, replica, e.reason)
                 tried.append(replica)

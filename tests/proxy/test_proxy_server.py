@@ -252,6 +252,8 @@ async def test_client_disconnect_cancels_the_upstream_stream() -> None:
                 break
             await asyncio.sleep(0.05)
         assert stub.running == 0
+        m = c.server.metrics
+        assert m.value(m.requests, "default", c.urls[0], "499") == 1  # the request is counted as the client's
 
 
 @run
@@ -613,3 +615,5 @@ async def test_client_disconnect_cancels_a_non_streamed_upstream_request() -> No
         task.cancel()  # the client goes away
         await _until(lambda: stub.running == 0, timeout=3.0)
         await _until(lambda: c.server.admitted == 0, timeout=3.0)
+        m = c.server.metrics
+        assert m.value(m.requests, "default", c.urls[0], "499") == 1
