@@ -359,6 +359,10 @@ class ProxyRunner:
         self.server = server
         self.http = http
 
+    def begin_drain(self) -> None:
+        """Answers from now on close their connections, so clients reconnect elsewhere."""
+        self.http.closing = True
+
     async def cleanup(self) -> None:
         await self.http.close(self.server.cfg.timeouts.drain_s)
         await self.server.stop()
@@ -379,6 +383,7 @@ async def start_proxy(server: ProxyServer, host: str = "127.0.0.1", port: int = 
 async def drain(server: ProxyServer, runner: ProxyRunner) -> None:
     """Stop admitting, let in-flight requests finish (up to timeouts.drain_s), then shut down."""
     server.draining = True
+    runner.begin_drain()
     deadline = time.monotonic() + server.cfg.timeouts.drain_s
     while server.admitted > 0 and time.monotonic() < deadline:
         await asyncio.sleep(0.05)

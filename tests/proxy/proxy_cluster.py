@@ -15,7 +15,7 @@ import orjson
 
 from bench.stub_backend import StubBackend, start_stub
 from proxy.config import parse_config
-from proxy.server import ProxyServer, start_proxy
+from proxy.server import ProxyRunner, ProxyServer, start_proxy
 
 
 def run_async(timeout: float) -> Callable[[Callable[..., Coroutine[Any, Any, None]]], Callable[..., None]]:
@@ -39,6 +39,7 @@ class Cluster:
     urls: list[str]
     runners: list[Any]  # one aiohttp runner per stub (None once stopped)
     http: aiohttp.ClientSession
+    runner: ProxyRunner
 
     async def post(self, path: str, body: Any, headers: dict[str, str] | None = None,
                    raw: bytes | None = None) -> tuple[int, dict[str, str], bytes]:
@@ -91,7 +92,7 @@ async def cluster(n: int = 2, config: dict[str, Any] | None = None, stub_kwargs:
         server = ProxyServer(cfg)
         runner, port = await start_proxy(server)
         http = aiohttp.ClientSession()
-        c = Cluster(f"http://127.0.0.1:{port}", server, stubs, urls, runners, http)
+        c = Cluster(f"http://127.0.0.1:{port}", server, stubs, urls, runners, http, runner)
         try:
             await c.wait_exact()
             yield c

@@ -274,16 +274,25 @@ async def test_drain_finishes_in_flight_requests() -> None:
         pending = asyncio.create_task(c.post("/v1/completions", {"prompt": "drain", "max_tokens": 5}))
         await asyncio.sleep(0.1)
         assert c.server.admitted == 1
-        runner = _FakeRunner()
+        runner = _FakeRunner(c.runner)
         await drain(c.server, runner)  # type: ignore[arg-type]
-        status, _, _ = await pending
+        status, headers, _ = await pending
         assert status == 200 and runner.cleaned and c.server.admitted == 0
+        assert headers["Connection"].lower() == "close"  # answered while draining: the client goes elsewhere
+        c.runner.http.closing = False  # (this proxy keeps serving for the rest of the test)
         status, _, _ = await c.post("/v1/completions", {"prompt": "late", "max_tokens": 1})
         assert status == 503
 
 
 class _FakeRunner:
-    cleaned = False
+    """The cluster's runner, except that cleanup only takes note (the cluster cleans up itself)."""
+
+    def __init__(self, real: Any) -> None:
+        self.real = real
+        self.cleaned = False
+
+    def begin_drain(self) -> None:
+        self.real.begin_drain()
 
     async def cleanup(self) -> None:
         self.cleaned = True
