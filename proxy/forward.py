@@ -103,8 +103,9 @@ class _OkChildren(NamedTuple):
 
 
 class _Dispatch:
-    """Books a request with the router once its bytes went to the replica (UpstreamPool.request's
-    `on_sent`), so the bookkeeping overlaps with the replica's work; `done` says whether it ran."""
+    """Books a request with the router as UpstreamPool.request's `on_sent`: after the write on a
+    pooled connection (overlapping the replica's work), before connecting on a new one (so requests
+    routed meanwhile see it). `done` says whether it ran."""
 
     __slots__ = ("router", "replica", "req", "done")
 

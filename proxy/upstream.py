@@ -240,7 +240,9 @@ class UpstreamPool:
 
         With `timeout`, waiting for the head and reading the body raise TimeoutError once that many
         seconds have passed since the call (a connect counts against it too). `on_sent` runs once,
-        right after the request is first written: work done there overlaps with the replica's.
+        before anything is awaited: right after the write on a pooled connection (so the work done
+        there overlaps with the replica's), before connecting otherwise (so requests routed while
+        this one connects already see it).
         """
         deadline = None if timeout is None else asyncio.get_running_loop().time() + timeout
         head = [f"POST {self.prefix}{path} HTTP/1.1\r\nHost: {self.host_header}\r\nContent-Length: {len(body)}\r\n"]
@@ -268,6 +270,8 @@ class UpstreamPool:
             except BaseException:
                 self.abort(conn)
                 raise
+        if on_sent is not None:
+            on_sent()
         if deadline is not None:
             left = deadline - asyncio.get_running_loop().time()
             if left <= 0:
@@ -278,8 +282,6 @@ class UpstreamPool:
         if deadline is not None:
             self._arm(conn, deadline)
         conn.transport.write(data)
-        if on_sent is not None:
-            on_sent()
         try:
             await conn.wait_head()
         except BaseException:

@@ -64,6 +64,19 @@ async def test_prefix_groups_stick_to_one_replica_and_predictions_match_usage() 
 
 
 @run
+async def test_a_burst_sharing_a_prefix_lands_on_one_replica_even_on_fresh_connections() -> None:
+    # Nothing pooled yet: each request opens a connection, and the ones routed while the first
+    # connects must already see its blocks as pending on its replica.
+    async with cluster(2) as c:
+        doc = "Burst document: " + " ".join(f"fact-{i}" for i in range(80))  # saves more than 3 in flight cost
+        answers = await asyncio.gather(*(c.post("/v1/chat/completions", chat(f"question {i}", system=doc))
+                                         for i in range(4)))
+        assert all(status == 200 for status, _, _ in answers)
+        assert len({h["x-kvroute-backend"] for _, h, _ in answers}) == 1
+        assert sorted(int(h["x-kvroute-prefix-tokens"]) > 0 for _, h, _ in answers) == [False, True, True, True]
+
+
+@run
 async def test_proxy_hashes_are_the_blocks_the_replica_stores() -> None:
     rng = random.Random(7)
     async with cluster(1) as c:
