@@ -222,7 +222,11 @@ class ProxyServer:
                        rid: str | None = None) -> Response:
         """The answer to a request the HTTP layer or routing refused (404, 405, 413, 400, ...)."""
         if path in _GENERATION_PATHS:
-            self._count_failed("none", status)
+            try:
+                tenant = self.resolver.resolve(headers).name
+            except APIError:
+                tenant = "none"
+            self._count_failed(tenant, status)
         body = http_error_body(status, method, path, max_body_bytes=self.cfg.max_body_bytes, reason=message)
         return _default_headers(json_response(body, status), rid or request_id(headers))
 

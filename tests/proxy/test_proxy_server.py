@@ -153,8 +153,11 @@ async def test_every_response_has_the_headers_and_errors_are_openai_shaped() -> 
                 if want != 200:
                     err = orjson.loads(raw)["error"]
                     assert set(err) >= {"message", "type", "code"} and err["message"]
-                    if want in framework_codes:  # raised by aiohttp itself, mapped like the engine's
+                    if want in framework_codes:  # raised by the HTTP layer itself, mapped like the engine's
                         assert err["code"] == framework_codes[want], (path, err)
+        m = c.server.metrics
+        for status in ("400", "413", "405"):  # refusals on the generation routes count, under their tenant
+            assert m.value(m.requests, "default", "none", status) >= 1, status
 
 
 @run
