@@ -89,7 +89,17 @@ class ProxyServer:
         self.kv: KVSyncManager | None = None
         self.explainer: RouteExplainer | None = None
         self._tasks: list[asyncio.Task[None]] = []
-        self.routes = self._routes()
+        # path -> (method, handler); any other /v1/* path is passed through to a replica
+        self.routes: dict[str, tuple[str, Callable[[Request, str], Awaitable[Response | StreamResponse]]]] = {
+            "/v1/completions": ("POST", functools.partial(self._generate, COMPLETIONS)),
+            "/v1/chat/completions": ("POST", functools.partial(self._generate, CHAT)),
+            "/v1/models": ("GET", self.models),
+            "/health": ("GET", self.health_check),
+            "/ready": ("GET", self.ready),
+            "/metrics": ("GET", self.metrics_text),
+            "/stats": ("GET", self.stats_json),
+            "/debug/route": ("POST", self.debug_route),
+        }
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -182,18 +192,6 @@ class ProxyServer:
         return True, "ready"
 
     # ------------------------------------------------------------------ dispatch
-
-    def _routes(self) -> dict[str, tuple[str, Callable[[Request, str], Awaitable[Response | StreamResponse]]]]:
-        return {
-            "/v1/completions": ("POST", functools.partial(self._generate, COMPLETIONS)),
-            "/v1/chat/completions": ("POST", functools.partial(self._generate, CHAT)),
-            "/v1/models": ("GET", self.models),
-            "/health": ("GET", self.health_check),
-            "/ready": ("GET", self.ready),
-            "/metrics": ("GET", self.metrics_text),
-            "/stats": ("GET", self.stats_json),
-            "/debug/route": ("POST", self.debug_route),
-        }
 
     async def handle(self, request: Request) -> Response | StreamResponse:
         """Every request: route it, turn any failure into OpenAI's error shape, add the proxy's headers."""

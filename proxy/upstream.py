@@ -36,11 +36,10 @@ class UpstreamResponse(asyncio.Protocol):
     def __init__(self) -> None:
         self.transport: asyncio.Transport | None = None
         self.closed = False
-        self.deadline: float | None = None  # loop time; the pool's sweeper enforces it
         self._reset()
 
     def _reset(self) -> None:
-        self.disarm()
+        self.deadline: float | None = None  # loop time; the pool's sweeper enforces it
         self.status = 0
         self.headers: dict[str, str] = {}
         self._buf = bytearray()
@@ -59,15 +58,8 @@ class UpstreamResponse(asyncio.Protocol):
 
     # ---------------------------------------------------------------- deadline
 
-    # A deadline the pool's sweeper checks (UpstreamPool._sweep) instead of asyncio.timeout() or a
-    # timer per request: the same effect for the non-streamed path at a fraction of the cost.
-    def arm(self, deadline: float) -> None:
-        """Fail this response's waits with TimeoutError once `deadline` (loop time) has passed."""
-        self.deadline = deadline
-
-    def disarm(self) -> None:
-        self.deadline = None
-
+    # `deadline` is checked by the pool's sweeper (UpstreamPool._sweep) instead of asyncio.timeout()
+    # or a timer per request: the same effect for the non-streamed path at a fraction of the cost.
     def _expire(self) -> None:
         self.deadline = None
         if self.done:
@@ -206,13 +198,14 @@ class UpstreamPool:
         self._sweeper: asyncio.Task[None] | None = None
 
     def _arm(self, conn: UpstreamResponse, deadline: float) -> None:
-        conn.arm(deadline)
+        """Fail `conn`'s waits with TimeoutError once `deadline` (loop time) has passed."""
+        conn.deadline = deadline
         self._armed.add(conn)
         if self._sweeper is None:
             self._sweeper = asyncio.get_running_loop().create_task(self._sweep(), name="upstream-deadlines")
 
     def _disarm(self, conn: UpstreamResponse) -> None:
-        conn.disarm()
+        conn.deadline = None
         self._armed.discard(conn)
 
     async def _sweep(self) -> None:

@@ -31,6 +31,20 @@ def run_async(timeout: float) -> Callable[[Callable[..., Coroutine[Any, Any, Non
     return decorate
 
 
+async def until(cond: Callable[[], bool], timeout: float = 5.0) -> None:
+    """Wait until `cond()` holds, polling every 10 ms; AssertionError after `timeout` seconds."""
+    for _ in range(int(timeout / 0.01)):
+        if cond():
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError("condition not reached")
+
+
+def chunked(pieces: list[bytes]) -> bytes:
+    """`pieces` in HTTP/1.1 chunked transfer coding, ended by the last chunk (no trailer)."""
+    return b"".join(b"%x\r\n%s\r\n" % (len(p), p) for p in pieces if p) + b"0\r\n\r\n"
+
+
 @dataclass
 class Cluster:
     base: str  # the proxy's base URL

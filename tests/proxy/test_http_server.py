@@ -19,7 +19,7 @@ import aiohttp
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from proxy_cluster import run_async
+from proxy_cluster import chunked, run_async, until
 
 from proxy.http1 import ChunkedDecoder
 from proxy.http_server import HTTPServer, Request, Response, StreamResponse
@@ -148,16 +148,6 @@ def post(path: str, body: bytes, headers: str = "") -> bytes:
     return f"POST {path} HTTP/1.1\r\nHost: t\r\nContent-Length: {len(body)}\r\n{headers}\r\n".encode() + body
 
 
-def chunked(pieces: list[bytes]) -> bytes:
-    return b"".join(b"%x\r\n%s\r\n" % (len(p), p) for p in pieces if p) + b"0\r\n\r\n"
-
-
-async def until(cond: Callable[[], bool], timeout: float = 3.0) -> None:
-    for _ in range(int(timeout / 0.01)):
-        if cond():
-            return
-        await asyncio.sleep(0.01)
-    raise AssertionError("condition not reached")
 
 
 # ---------------------------------------------------------------------------- keep-alive

@@ -10,14 +10,13 @@ from __future__ import annotations
 import asyncio
 import json
 import random
-from collections.abc import Callable
 from typing import Any
 
 import orjson
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from proxy_cluster import cluster, free_port, run_async, sse_payloads
+from proxy_cluster import cluster, free_port, run_async, sse_payloads, until
 
 from protocol.block_hash import block_hashes, to_hex
 from proxy.pool import PoolMismatch
@@ -387,30 +386,22 @@ async def test_tenant_rate_limit_429_and_admin_only_views() -> None:
 # ---------------------------------------------------------------------------- KV sync
 
 
-async def _until(cond: Callable[[], bool], timeout: float = 5.0) -> None:
-    for _ in range(int(timeout / 0.02)):
-        if cond():
-            return
-        await asyncio.sleep(0.02)
-    raise AssertionError("condition not reached")
-
-
 @run
 async def test_index_follows_events_and_resyncs_on_restart_and_reset() -> None:
     async with cluster(1) as c:
         idx, url, stub = c.server.index, c.urls[0], c.stubs[0]
         await c.post("/v1/completions", {"prompt": "remember " * 20, "max_tokens": 1})
-        await _until(lambda: idx.num_blocks(url) == len(stub.cached_hashes()) > 0)
+        await until(lambda: idx.num_blocks(url) == len(stub.cached_hashes()) > 0)
         assert all(url in idx.holders(h) for h in stub.cached_hashes())
         old = stub.cached_hashes()
         stub.restart()  # new instance id: the proxy must forget the old blocks
-        await _until(lambda: idx.instance_id(url) == stub.instance_id)
+        await until(lambda: idx.instance_id(url) == stub.instance_id)
         assert not any(url in idx.holders(h) for h in old)
         await c.post("/v1/completions", {"prompt": "again " * 20, "max_tokens": 1})
-        await _until(lambda: set(stub.cached_hashes()) <= {h for h in stub.cached_hashes() if url in idx.holders(h)})
+        await until(lambda: set(stub.cached_hashes()) <= {h for h in stub.cached_hashes() if url in idx.holders(h)})
         sync = c.server.kv.syncs[url]  # type: ignore[union-attr]
         sync.resync("forced")
-        await _until(lambda: sync.exact and c.server.metrics.value(c.server.metrics.resyncs, url, "forced") >= 1)
+        await until(lambda: sync.exact and c.server.metrics.value(c.server.metrics.resyncs, url, "forced") >= 1)
 
 
 @run
@@ -418,9 +409,9 @@ async def test_silent_event_stream_falls_back_to_approximate_mode() -> None:
     async with cluster(1, config={"timeouts": {"events_stale_s": 0.4}}) as c:
         url, stub = c.urls[0], c.stubs[0]
         stub.silent_events = True
-        await _until(lambda: c.server.index.mode(url) == "approx")
+        await until(lambda: c.server.index.mode(url) == "approx")
         stub.silent_events = False
-        await _until(lambda: c.server.kv.syncs[url].exact and c.server.index.mode(url) == "exact")  # type: ignore[union-attr]
+        await until(lambda: c.server.kv.syncs[url].exact and c.server.index.mode(url) == "exact")  # type: ignore[union-attr]
 
 
 @run
@@ -429,12 +420,12 @@ async def test_failing_predictions_force_a_resync() -> None:
         url, stub = c.urls[0], c.stubs[0]
         prompt = {"prompt": "the same long prompt " * 10, "max_tokens": 1}
         await c.post("/v1/completions", prompt)
-        await _until(lambda: c.server.index.num_blocks(url) > 0)
+        await until(lambda: c.server.index.num_blocks(url) > 0)
         c.server.kv.syncs[url].resync  # noqa: B018 - exists
         for _ in range(4):
             stub._cache.clear()  # the replica silently lost its cache: events no longer describe it
             await c.post("/v1/completions", prompt)
-        await _until(lambda: c.server.metrics.value(c.server.metrics.resyncs, url, "predictions") >= 1)
+        await until(lambda: c.server.metrics.value(c.server.metrics.resyncs, url, "predictions") >= 1)
 
 
 # ---------------------------------------------------------------------------- observability
@@ -466,7 +457,7 @@ async def test_debug_route_shows_scores_and_where_the_prompt_diverged() -> None:
     async with cluster(2) as c:
         base = "Shared instructions for every request in this test. " * 4
         await c.post("/v1/completions", {"prompt": base + "Tail number one.", "max_tokens": 1})
-        await _until(lambda: max(c.server.index.num_blocks(u) for u in c.urls) > 0)
+        await until(lambda: max(c.server.index.num_blocks(u) for u in c.urls) > 0)
         status, _, raw = await c.post("/debug/route", {"prompt": base + "Tail NUMBER two, different."})
         assert status == 200
         doc = orjson.loads(raw)
@@ -526,7 +517,7 @@ async def test_debug_route_names_the_normalizer_rule_that_would_have_saved_the_m
         status, _, _ = await c.post("/v1/completions", prompt("2026-11-30 04:35:10"))
         sent = [r["prompt"] for s in c.stubs for r in s.requests]
         assert status == 200 and sent[0].startswith("Current date")  # normalization off: sent as is
-        await _until(lambda: max(c.server.index.num_blocks(u) for u in c.urls) > 0)
+        await until(lambda: max(c.server.index.num_blocks(u) for u in c.urls) > 0)
         status, _, raw = await c.post("/debug/route", prompt("2026-12-01 09:00:00"))
         div = orjson.loads(raw)["divergence"]
         assert div["token_position"] < 40 and "2026-1" in div["text_before"] + div["text_after"]
@@ -636,9 +627,9 @@ async def test_client_disconnect_cancels_a_non_streamed_upstream_request() -> No
         stub = c.stubs[0]
         stub.token_delay_s = 0.05  # 200 tokens: 10 s unless cancelled
         task = asyncio.create_task(c.post("/v1/completions", {"prompt": "long", "max_tokens": 200}))
-        await _until(lambda: stub.running == 1)
+        await until(lambda: stub.running == 1)
         task.cancel()  # the client goes away
-        await _until(lambda: stub.running == 0, timeout=3.0)
-        await _until(lambda: c.server.admitted == 0, timeout=3.0)
+        await until(lambda: stub.running == 0, timeout=3.0)
+        await until(lambda: c.server.admitted == 0, timeout=3.0)
         m = c.server.metrics
         assert m.value(m.requests, "default", c.urls[0], "499") == 1

@@ -14,7 +14,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 import pytest
-from proxy_cluster import run_async
+from proxy_cluster import run_async, until
 
 from proxy.upstream import UpstreamConnectError, UpstreamDisconnected, UpstreamPool, UpstreamResponse
 
@@ -114,20 +114,8 @@ def answering(*responses: bytes) -> Handler:
     return handler
 
 
-def chunked(*pieces: bytes) -> bytes:
-    return b"".join(b"%x\r\n%s\r\n" % (len(p), p) for p in pieces) + b"0\r\n\r\n"
-
-
 def ok(body: bytes) -> bytes:
     return b"HTTP/1.1 200 OK\r\nContent-Length: %d\r\n\r\n%s" % (len(body), body)
-
-
-async def until(cond: Callable[[], bool], timeout: float = 3.0) -> None:
-    for _ in range(int(timeout / 0.01)):
-        if cond():
-            return
-        await asyncio.sleep(0.01)
-    raise AssertionError("condition not reached")
 
 
 @contextlib.asynccontextmanager
