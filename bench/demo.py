@@ -195,7 +195,7 @@ async def demo(args: argparse.Namespace) -> int:
             for n, (policy, normalize) in enumerate(PHASES):
                 label = f"{policy}, normalizer {'on' if normalize else 'off'}"
                 port = free_port()
-                flags = ["proxy", "--port", str(port), "--policy", policy]
+                flags = ["proxy", "--port", str(port), "--admin-port", "0", "--policy", policy]
                 for url in replicas:
                     flags += ["--backend", url]
                 if not normalize:

@@ -100,7 +100,8 @@ def start_processes(tokenizer: str | None, proxy_flags: list[str]) -> tuple[list
     try:
         _wait(f"http://127.0.0.1:{stub_port}/ready", stub)
         proxy = subprocess.Popen([sys.executable, "-m", "kvroute", "proxy", "--port", str(proxy_port), "--backend",
-                                  f"http://127.0.0.1:{stub_port}", "--log-level", "ERROR", *proxy_flags],
+                                  f"http://127.0.0.1:{stub_port}", "--admin-port", "0", "--log-level", "ERROR",
+                                  *proxy_flags],
                                  cwd=REPO, env=env, stdout=subprocess.DEVNULL)
         procs.append(proxy)
         _wait(f"http://127.0.0.1:{proxy_port}/ready", proxy)
@@ -169,8 +170,8 @@ async def measure(stub_port: int, proxy_port: int, proxy_pid: int, path: str, bo
 FLOORS = {
     "aiohttp": "a bare aiohttp.web handler that reads the body and answers a fixed JSON",
     "bare": "the same on the proxy's own HTTP server (proxy/http_server.py)",
-    "forwarding": "the proxy's HTTP server forwarding each request through its upstream client "
-                  "(proxy/upstream.py) to the stub and relaying the answer",
+    "forwarding": "the proxy's HTTP server forwarding each request through its replica client "
+                  "(proxy/http_client.py) to the stub and relaying the answer",
 }
 
 
@@ -178,8 +179,8 @@ def serve_floor(kind: str, port: int, upstream_port: int) -> None:
     """Serve one of the FLOORS on `port`: the proxy's plumbing with none of its logic."""
     from aiohttp import web
 
-    from proxy.http_server import HTTPServer, Request, Response, plain_error_response
-    from proxy.upstream import UpstreamPool
+    from proxy.http_client import ReplicaClient
+    from proxy.http_server import HTTPServer, Request, Response, ServerLimits, plain_error_response
 
     fixed = b'{"ok":true}'
     json_ct = {"Content-Type": "application/json"}
@@ -197,17 +198,17 @@ def serve_floor(kind: str, port: int, upstream_port: int) -> None:
             await runner.setup()
             await web.TCPSite(runner, "127.0.0.1", port).start()
         else:
-            pool = UpstreamPool(f"http://127.0.0.1:{upstream_port}")
+            client = ReplicaClient(f"http://127.0.0.1:{upstream_port}")
 
             async def handle(request: Request) -> Response:
                 if kind == "bare" or request.path == "/ready":
                     return Response(fixed, 200, dict(json_ct))
-                up = await pool.request(request.path, request.body, json_ct, 5.0)
+                up = await client.request("POST", request.path, request.body, json_ct, connect_timeout=5.0)
                 body = await up.read()
-                pool.release(up)
+                client.release(up)
                 return Response(body, up.status, dict(json_ct))
 
-            await HTTPServer(handle, plain_error_response, max_body_bytes=1 << 20).start("127.0.0.1", port)
+            await HTTPServer(handle, plain_error_response, ServerLimits(max_body_bytes=1 << 20)).start("127.0.0.1", port)
         await asyncio.Event().wait()
 
     event_loop_runner()(run())
@@ -335,7 +336,7 @@ BREAKDOWN = [
     "no-normalize, concurrency 32: a fifth is the two send() system calls, to the replica and back to the",
     "client (on loopback the kernel runs the receiving side's TCP path inside the sender's call); 8% the",
     "event loop itself (uvloop: polling, reads, callbacks); a quarter HTTP on both sides",
-    "(proxy/http_server.py, proxy/http1.py, proxy/upstream.py); 12% forwarding glue (proxy/forward.py);",
+    "(proxy/http_server.py, proxy/http1.py, proxy/http_client.py); 12% forwarding glue (proxy/forward.py);",
     "12% routing (router and prefix index); 5% validation; 4% the request pipeline and block hashes;",
     "2% tokenizing (segment-cache hits); 4% metrics and /stats accounting; the rest admission, request",
     "ids and headers. Router bookkeeping runs after the request is written to a pooled connection, and",

@@ -76,6 +76,7 @@ class StubBackend:
         # ---- what it saw
         self.requests: list[dict[str, Any]] = []  # bodies of generation requests, in order
         self.auth: list[str | None] = []  # their Authorization headers
+        self.seen: list[tuple[str, str]] = []  # (method, path) of every request that reached it
         self.record_requests = not fast
         # ---- fault knobs
         self.fail_statuses: list[int] = []  # the next requests answer these statuses, one each
@@ -84,6 +85,7 @@ class StubBackend:
         self.token_delay_s = 0.0
         self.silent_events = False  # keep /kv/events open but send nothing (no heartbeats either)
         self.disabled = False  # every route answers 503
+        self.answer_padding = 0  # bytes of filler added to every non-streamed answer
 
     # ------------------------------------------------------------------ simulated prefix cache
 
@@ -145,6 +147,9 @@ class StubBackend:
         r.add_post("/v1/chat/completions", self.chat)
         r.add_get("/v1/models", self.models)
         r.add_post("/v1/embeddings", self.embeddings)
+        for path in ("/tokenize", "/detokenize", "/pooling", "/score", "/rerank", "/v1/score", "/v1/rerank"):
+            r.add_post(path, self.echo)
+        r.add_get("/version", self.echo)
         r.add_get("/health", self.ok)
         r.add_get("/ready", self.ok)
         r.add_get("/kv/info", self.kv_info)
@@ -155,6 +160,7 @@ class StubBackend:
 
     @web.middleware
     async def _errors(self, request: web.Request, handler: Any) -> web.StreamResponse:
+        self.seen.append((request.method, request.path))
         if self.disabled:
             return web.json_response({"error": {"message": "disabled", "type": "server_error"}}, status=503)
         try:
@@ -173,6 +179,13 @@ class StubBackend:
         body = await request.json()
         return web.json_response({"object": "list", "model": self.model, "echo": body,
                                   "data": [{"object": "embedding", "index": 0, "embedding": [0.0, 1.0]}]})
+
+    async def echo(self, request: web.Request) -> web.Response:
+        """vLLM's other routes (/tokenize, /version, ...): what arrived, as JSON."""
+        raw = await request.read()
+        return web.json_response({"path": request.path, "method": request.method, "query": request.query_string,
+                                  "echo": orjson.loads(raw) if raw else None,
+                                  "headers": {k.lower(): v for k, v in request.headers.items()}})
 
     async def kv_info(self, request: web.Request) -> web.Response:
         info = KVInfo(self.instance_id, self.model, self.block_size, self.capacity_blocks, 0, "auto",
@@ -272,6 +285,8 @@ class StubBackend:
                 choice["text"] = text
             body = {"id": rid, "object": obj_name, "created": 0, "model": self.model, "choices": [choice],
                     "usage": usage}
+            if self.answer_padding:
+                body["padding"] = "x" * self.answer_padding
             return web.Response(body=orjson.dumps(body), content_type="application/json")
         finally:
             self.running -= 1

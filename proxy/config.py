@@ -3,18 +3,29 @@
 Every problem raises `ConfigError` naming the key path (``tenants.acme.isolation``,
 ``backends[1].url``); unknown keys are refused by name so a typo never silently does nothing.
 
-Example (every key optional except at least one backend, here or from ``--backend``)::
+Example (every key optional except a replica source: backends here or from ``--backend``, or
+``[discovery] dns``)::
 
     host = "127.0.0.1"
     port = 8000
+    admin_host = "127.0.0.1"            # /metrics, whole /stats, /debug/* (Envoy's admin interface)
+    admin_port = 9901                   # 0 turns the admin listener off
     tokenizer = "/models/smollm2"       # else fetched from a replica's /kv/tokenizer
     block_size = 16                     # else taken from the replicas' /kv/info
     normalize = true
-    admin_key = "adm-secret"            # guards /debug/* and per-tenant /stats when tenants exist
+    admin_key = "adm-secret"            # when set, the admin listener asks for it too
     salt_key = "change-me"              # else env KVROUTE_SALT_KEY; required once tenants exist
     allow_tenant_header = false         # trust x-tenant-id (only behind a trusted edge)
-    max_queue = 1024                    # requests waiting for a replica before 503
-    max_body_bytes = 8388608
+
+    [limits]                            # over a limit: 413 / 431 / 429 / 503, in OpenAI's error shape
+    max_connections = 4096              # open client connections (also capped by the fd limit)
+    max_connections_per_client = 1024   # ...from one client address
+    max_head_bytes = 65536              # request line and headers
+    max_body_bytes = 8388608            # request body, also once decompressed
+    max_response_bytes = 67108864       # a replica answer the proxy holds whole (streams are relayed)
+    max_prompt_tokens = 1048576         # prompt tokens the proxy tokenizes and hashes
+    routing_cache_bytes = 268435456     # prefix-hash memo, routed-block guesses, sessions, recent prompts
+    max_queue = 1024                    # requests in progress before 503
 
     [policy]
     name = "cache_aware"                # cache_aware | round_robin | least_loaded | random | session
@@ -32,9 +43,14 @@ Example (every key optional except at least one backend, here or from ``--backen
     supports_kv_events = true           # false: vLLM/SGLang without /kv, routed in approximate mode
     capacity_blocks = 50000             # approximate-mode bound for this backend
 
+    [discovery]                         # replicas from DNS (a headless Service), besides [[backends]]
+    dns = "engine.default.svc.cluster.local:8001"
+    interval_s = 5.0                    # re-resolved this often; replicas join and drain as records change
+    api_key = "sk-upstream"             # the [[backends]] settings, for every discovered replica
+
     [tenants.acme]
     api_keys = ["sk-acme-1", "sk-acme-2"]
-    isolation = "private"               # shared | private | group:<name>
+    isolation = "private"               # the default; or group:<name>, or shared (must be asked for)
     normalize = true
     allowed_backends = ["http://10.0.0.5:8001"]
     max_concurrent = 64
@@ -43,7 +59,8 @@ Example (every key optional except at least one backend, here or from ``--backen
 CLI flags override file values (`load_config`'s ``overrides``); ``--backend`` replaces the file's
 backend list, keeping the file's settings for URLs it also lists. A backend's URL is kept exactly as
 configured (it is the replica's name in headers and metrics); URLs that differ only by a trailing
-slash are the same backend.
+slash are the same backend. SIGHUP re-reads the file's replica sources (``backends``, ``discovery``);
+other changes need a restart.
 """
 
 from __future__ import annotations
@@ -81,6 +98,47 @@ class BackendConfig:
 
 
 @dataclass(frozen=True)
+class LimitsConfig:
+    """How much the proxy takes from clients and replicas; over a limit a client gets 413 / 431 /
+    429 / 503 in OpenAI's error shape, never a crash."""
+
+    max_connections: int = 4096  # open client connections (lowered to what the fd limit allows)
+    max_connections_per_client: int = 1024  # ...from one client address
+    max_head_bytes: int = 64 * 1024  # request line and headers (431)
+    max_body_bytes: int = 8 * 1024 * 1024  # request body, before and after decompression (413)
+    max_response_bytes: int = 64 * 1024 * 1024  # a replica answer held whole (502 past it)
+    max_prompt_tokens: int = 1 << 20  # prompt tokens tokenized and hashed per request (413)
+    routing_cache_bytes: int = 256 * 1024 * 1024  # every routing memo and guess, together
+    max_queue: int = 1024  # requests in progress before 503
+
+
+@dataclass(frozen=True)
+class DiscoveryConfig:
+    """Replicas found in DNS: the A/AAAA records of `dns` ("name:port"), re-resolved every
+    `interval_s`, each one a backend with the settings below."""
+
+    dns: str | None = None
+    interval_s: float = 5.0
+    scheme: str = "http"
+    api_key: str | None = None
+    supports_cache_salt: bool = True
+    supports_kv_events: bool = True
+    capacity_blocks: int | None = None
+
+    @property
+    def host_port(self) -> tuple[str, int]:
+        assert self.dns is not None
+        host, _, port = self.dns.rpartition(":")
+        return host, int(port)
+
+    def backend(self, address: str) -> BackendConfig:
+        """The backend for one resolved address (IPv6 in brackets)."""
+        host = f"[{address}]" if ":" in address else address
+        return BackendConfig(f"{self.scheme}://{host}:{self.host_port[1]}", self.api_key,
+                             self.supports_cache_salt, self.supports_kv_events, self.capacity_blocks)
+
+
+@dataclass(frozen=True)
 class PolicyConfig:
     """The routing policy and the knobs of its cost model (documented in proxy/router.py)."""
 
@@ -112,7 +170,7 @@ class TenantConfig:
 
     name: str
     api_keys: tuple[str, ...] = ()
-    isolation: str = "shared"
+    isolation: str = "private"
     normalize: bool = True
     allowed_backends: tuple[str, ...] | None = None
     max_concurrent: int | None = None
@@ -136,7 +194,7 @@ class TimeoutConfig:
 class ProxyConfig:
     """Everything the proxy needs to start; empty `tenants` means one shared tenant `default`."""
 
-    backends: tuple[BackendConfig, ...]
+    backends: tuple[BackendConfig, ...] = ()
     policy: PolicyConfig = field(default_factory=PolicyConfig)
     tenants: tuple[TenantConfig, ...] = ()
     admin_key: str | None = None
@@ -147,9 +205,11 @@ class ProxyConfig:
     normalize: bool = True
     host: str = "127.0.0.1"
     port: int = 8000
+    admin_host: str = "127.0.0.1"
+    admin_port: int = 9901  # 0: no admin listener
     timeouts: TimeoutConfig = field(default_factory=TimeoutConfig)
-    max_queue: int = 1024
-    max_body_bytes: int = 8 * 1024 * 1024
+    limits: LimitsConfig = field(default_factory=LimitsConfig)
+    discovery: DiscoveryConfig = field(default_factory=DiscoveryConfig)
 
     def backend(self, url: str) -> BackendConfig:
         """The backend configured under `url`; KeyError if none."""
@@ -296,6 +356,41 @@ def _timeouts(v: Any, key: str = "timeouts") -> TimeoutConfig:
     return TimeoutConfig(**vals)
 
 
+def _limits(v: Any, key: str = "limits") -> LimitsConfig:
+    t = _table(v, key)
+    _known(t, {f.name for f in fields(LimitsConfig)}, key)
+    d = LimitsConfig()
+    lows = {"max_head_bytes": 1024, "max_body_bytes": 1024, "max_response_bytes": 1024,
+            "routing_cache_bytes": 1 << 20}
+    return LimitsConfig(**{f.name: _int(t.get(f.name, getattr(d, f.name)), f"{key}.{f.name}",
+                                        lo=lows.get(f.name, 1)) for f in fields(LimitsConfig)})
+
+
+def _discovery(v: Any, key: str = "discovery") -> DiscoveryConfig:
+    t = _table(v, key)
+    _known(t, {f.name for f in fields(DiscoveryConfig)}, key)
+    d = DiscoveryConfig()
+    dns = t.get("dns")
+    if dns is not None:
+        dns = _str(dns, f"{key}.dns")
+        host, sep, port = dns.rpartition(":")
+        if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536 or any(c.isspace() for c in dns):
+            raise ConfigError(f"{key}.dns", f"must be NAME:PORT (a DNS name and a port), got {dns!r}")
+    scheme = _str(t.get("scheme", d.scheme), f"{key}.scheme")
+    if scheme not in ("http", "https"):
+        raise ConfigError(f"{key}.scheme", f"must be 'http' or 'https', got {scheme!r}")
+    cap = t.get("capacity_blocks")
+    return DiscoveryConfig(
+        dns=dns,
+        interval_s=_float(t.get("interval_s", d.interval_s), f"{key}.interval_s", positive=True),
+        scheme=scheme,
+        api_key=_str(t["api_key"], f"{key}.api_key") if t.get("api_key") is not None else None,
+        supports_cache_salt=_bool(t.get("supports_cache_salt", True), f"{key}.supports_cache_salt"),
+        supports_kv_events=_bool(t.get("supports_kv_events", True), f"{key}.supports_kv_events"),
+        capacity_blocks=_int(cap, f"{key}.capacity_blocks", lo=1) if cap is not None else None,
+    )
+
+
 def _tenant(name: str, v: Any, key: str) -> TenantConfig:
     if not _NAME_RE.match(name):
         raise ConfigError(key, "tenant names use letters, digits, '_', '.', '-' (at most 64)")
@@ -314,7 +409,7 @@ def _tenant(name: str, v: Any, key: str) -> TenantConfig:
     return TenantConfig(
         name=name,
         api_keys=api_keys,
-        isolation=check_isolation(t.get("isolation", "shared"), f"{key}.isolation"),
+        isolation=check_isolation(t.get("isolation", "private"), f"{key}.isolation"),
         normalize=_bool(t.get("normalize", True), f"{key}.normalize"),
         allowed_backends=allowed,
         max_concurrent=_int(mc, f"{key}.max_concurrent", lo=1) if mc is not None else None,
@@ -323,9 +418,9 @@ def _tenant(name: str, v: Any, key: str) -> TenantConfig:
 
 
 _TOP = {"backends", "policy", "tenants", "admin_key", "salt_key", "allow_tenant_header", "tokenizer",
-        "block_size", "normalize", "host", "port", "timeouts", "max_queue", "max_body_bytes"}
-_OVERRIDES = {"backends", "policy", "tokenizer", "block_size", "normalize", "host", "port", "admin_key",
-              "salt_key", "allow_tenant_header"}
+        "block_size", "normalize", "host", "port", "admin_host", "admin_port", "timeouts", "limits", "discovery"}
+_OVERRIDES = {"backends", "backend_dns", "policy", "tokenizer", "block_size", "normalize", "host", "port",
+              "admin_host", "admin_port", "admin_key", "salt_key", "allow_tenant_header"}
 
 
 def parse_config(data: Mapping[str, Any], env: Mapping[str, str] | None = None) -> ProxyConfig:
@@ -336,8 +431,10 @@ def parse_config(data: Mapping[str, Any], env: Mapping[str, str] | None = None) 
     if not isinstance(raw_backends, list):
         raise ConfigError("backends", "must be an array of tables ([[backends]]) or of URL strings")
     backends = tuple(_backend(b, f"backends[{i}]") for i, b in enumerate(raw_backends))
-    if not backends:
-        raise ConfigError("backends", "at least one backend is required ([[backends]] url = ... or --backend URL)")
+    discovery = _discovery(data.get("discovery", {}))
+    if not backends and discovery.dns is None:
+        raise ConfigError("backends", "at least one backend is required ([[backends]] url = ... or --backend URL, "
+                                      "or [discovery] dns = NAME:PORT / --backend-dns NAME:PORT)")
     seen: dict[str, BackendConfig] = {}  # URL without trailing "/" -> backend (url kept as configured)
     for i, b in enumerate(backends):
         if same_url_key(b.url) in seen:
@@ -368,8 +465,9 @@ def parse_config(data: Mapping[str, Any], env: Mapping[str, str] | None = None) 
             t = replace(t, allowed_backends=tuple(dict.fromkeys(b.url for b in allowed)))
         resolved.append(t)
     tenants = tuple(resolved)
-    if tenants and not any(b.supports_cache_salt for b in backends) and any(
-            t.isolation != "shared" for t in tenants):
+    salted = any(b.supports_cache_salt for b in backends) or (discovery.dns is not None
+                                                              and discovery.supports_cache_salt)
+    if tenants and not salted and any(t.isolation != "shared" for t in tenants):
         raise ConfigError("backends", "private/group tenants need at least one backend with supports_cache_salt = true")
 
     salt_key = data.get("salt_key")
@@ -391,9 +489,11 @@ def parse_config(data: Mapping[str, Any], env: Mapping[str, str] | None = None) 
         normalize=_bool(data.get("normalize", True), "normalize"),
         host=_str(data.get("host", "127.0.0.1"), "host"),
         port=_int(data.get("port", 8000), "port", lo=0, hi=65535),
+        admin_host=_str(data.get("admin_host", "127.0.0.1"), "admin_host"),
+        admin_port=_int(data.get("admin_port", 9901), "admin_port", lo=0, hi=65535),
         timeouts=_timeouts(data.get("timeouts", {})),
-        max_queue=_int(data.get("max_queue", 1024), "max_queue", lo=1),
-        max_body_bytes=_int(data.get("max_body_bytes", 8 * 1024 * 1024), "max_body_bytes", lo=1024),
+        limits=_limits(data.get("limits", {})),
+        discovery=discovery,
     )
 
 
@@ -407,7 +507,8 @@ def load_config(path: str | None, overrides: Mapping[str, Any] | None = None,
     """Read TOML at `path` (None: no file), apply CLI `overrides`, validate.
 
     Overrides whose value is None are ignored (flags not given). ``backends`` is a list of URLs;
-    ``policy`` a policy name; the rest replace the top-level key of the same name.
+    ``policy`` a policy name; ``backend_dns`` NAME:PORT for ``[discovery] dns``; the rest replace
+    the top-level key of the same name.
     """
     data: dict[str, Any] = {}
     if path is not None:
@@ -423,7 +524,11 @@ def load_config(path: str | None, overrides: Mapping[str, Any] | None = None,
             continue
         if k not in _OVERRIDES:
             raise ConfigError(k, f"unknown override (allowed: {', '.join(sorted(_OVERRIDES))})")
-        if k == "backends":
+        if k == "backend_dns":
+            disc = dict(data.get("discovery", {})) if isinstance(data.get("discovery"), Mapping) else {}
+            disc["dns"] = v
+            k, v = "discovery", disc
+        elif k == "backends":
             v = _merge_backends(data.get("backends", []), v)
         elif k == "policy":
             pol = dict(data.get("policy", {})) if isinstance(data.get("policy"), Mapping) else {}

@@ -1,20 +1,19 @@
-"""HTTP/1.1 on the wire: message heads and chunked bodies, shared by the proxy's server and client.
+"""HTTP/1.1 on the wire, shared by the proxy's server (clients) and client (replicas).
 
-Strict where leniency lets one message be read two ways (request smuggling): header names must be
-tokens, no whitespace before the colon, no folded lines, no bare LF or NUL, one Content-Length,
-and never Content-Length together with Transfer-Encoding.
+Messages are framed by llhttp (`httptools`), the parser Node.js uses, in its strict mode: it
+refuses what lets one message be read two ways (request smuggling) -- obs-fold, bare CR or LF,
+control characters in header values, junk in chunk sizes, extensions and trailers, a
+Content-Length it cannot hold, Content-Length together with Transfer-Encoding. What llhttp leaves
+to the application is checked here: sizes (head, header count), header names joined and
+lower-cased, and the content codings we decode.
 """
 
 from __future__ import annotations
 
-import re
 import zlib
 
 MAX_HEAD_BYTES = 64 * 1024
 MAX_HEADERS = 128
-
-_TOKEN = re.compile(r"[!#$%&'*+\-.^_`|~0-9A-Za-z]+")
-_HEX = re.compile(rb"[0-9A-Fa-f]{1,16}")
 
 REASONS = {
     100: "Continue", 200: "OK", 201: "Created", 204: "No Content", 301: "Moved Permanently", 302: "Found",
@@ -23,64 +22,80 @@ REASONS = {
     415: "Unsupported Media Type", 417: "Expectation Failed", 422: "Unprocessable Content",
     429: "Too Many Requests", 431: "Request Header Fields Too Large", 499: "Client Closed Request",
     500: "Internal Server Error", 501: "Not Implemented", 502: "Bad Gateway", 503: "Service Unavailable",
-    504: "Gateway Timeout",
+    504: "Gateway Timeout", 505: "HTTP Version Not Supported",
 }
 
 
 class ProtocolError(ValueError):
-    """A malformed or unacceptable message; `status` is what a server answers (400, 413, 431, 501)."""
+    """A malformed or unacceptable message; `status` is what a server answers (400, 413, 431, ...)."""
 
     def __init__(self, message: str, status: int = 400) -> None:
         super().__init__(message)
         self.status = status
+        # the request it concerns, where its head was read that far (for error accounting)
+        self.method = ""
+        self.path = ""
+        self.headers: dict[str, str] = {}
 
 
-def take_head(buf: bytearray) -> list[str] | None:
-    """Remove one message head from `buf` and return its lines (start line first); None until complete."""
-    end = buf.find(b"\r\n\r\n")
-    if end < 0:
-        if len(buf) > MAX_HEAD_BYTES:
-            raise ProtocolError("message head larger than 64 KiB", 431)
-        return None
-    if end > MAX_HEAD_BYTES:
-        raise ProtocolError("message head larger than 64 KiB", 431)
-    raw = bytes(buf[:end])
-    del buf[:end + 4]
-    if b"\x00" in raw or raw.count(b"\n") != raw.count(b"\r\n"):
-        raise ProtocolError("NUL or bare LF in the message head")
-    return raw.decode("latin-1").split("\r\n")
+class HeaderCollector:
+    """Header fields as llhttp reports them, bounded: at most `max_bytes` of head and `max_fields`
+    fields (431 past either). Names are lower-cased; repeated fields are joined with ", " (RFC 9110
+    5.3), and `count` says how often each name appeared (a second Host is an error)."""
+
+    __slots__ = ("headers", "count", "size", "fields", "max_bytes", "max_fields")
+
+    def __init__(self, max_bytes: int = MAX_HEAD_BYTES, max_fields: int = MAX_HEADERS) -> None:
+        self.max_bytes = max_bytes
+        self.max_fields = max_fields
+        self.reset(0)
+
+    def reset(self, size: int) -> None:
+        """Start a new head whose start line took `size` bytes."""
+        self.headers: dict[str, str] = {}
+        self.count: dict[str, int] = {}
+        self.size = size
+        self.fields = 0
+        self._check()
+
+    def add_size(self, n: int) -> None:
+        self.size += n
+        self._check()
+
+    def add(self, name: bytes, value: bytes) -> None:
+        self.size += len(name) + len(value) + 4
+        self.fields += 1
+        self._check()
+        key = name.decode("latin-1").lower()
+        text = value.decode("latin-1").strip(" \t")  # llhttp keeps trailing whitespace
+        h = self.headers
+        if key in h:
+            h[key] = f"{h[key]}, {text}"
+            self.count[key] += 1
+        else:
+            h[key] = text
+            self.count[key] = 1
+
+    def _check(self) -> None:
+        if self.size > self.max_bytes:
+            raise ProtocolError(f"message head larger than {self.max_bytes} bytes", 431)
+        if self.fields > self.max_fields:
+            raise ProtocolError(f"more than {self.max_fields} header fields", 431)
 
 
-def parse_headers(lines: list[str]) -> dict[str, str]:
-    """Header lines to a dict keyed by lower-case name; repeated fields are joined with ", "."""
-    if len(lines) > MAX_HEADERS:
-        raise ProtocolError(f"more than {MAX_HEADERS} header fields", 431)
-    headers: dict[str, str] = {}
-    for line in lines:
-        name, sep, value = line.partition(":")
-        if not sep or not (name.isascii() and name.replace("-", "").isalnum() or _TOKEN.fullmatch(name)):
-            raise ProtocolError(f"malformed header line {line[:60]!r}")
-        name = name.lower()
-        value = value.strip(" \t")
-        headers[name] = f"{headers[name]}, {value}" if name in headers else value
-    return headers
+def callback_error(e: Exception) -> ProtocolError:
+    """The ProtocolError behind an llhttp error: one our callbacks raised, or llhttp's own verdict."""
+    cause = e.__context__
+    if isinstance(cause, ProtocolError):
+        return cause
+    return ProtocolError(f"malformed HTTP message: {e}")
 
 
-def body_framing(headers: dict[str, str]) -> int | None:
-    """The body's length from Content-Length, None for a chunked body, 0 when neither is given."""
+def transfer_coding(headers: dict[str, str]) -> None:
+    """llhttp frames any Transfer-Encoding ending in `chunked`; we take `chunked` alone (501 else)."""
     te = headers.get("transfer-encoding")
-    cl = headers.get("content-length")
-    if te is not None:
-        if cl is not None:
-            raise ProtocolError("both Content-Length and Transfer-Encoding")
-        if te.lower() != "chunked":
-            raise ProtocolError(f"unsupported Transfer-Encoding {te[:40]!r}", 501)
-        return None
-    if cl is None:
-        return 0
-    if not cl.isdigit() or not cl.isascii():
-        raise ProtocolError("Content-Length is not one non-negative integer")
-    return int(cl)
+    if te is not None and te.strip().lower() != "chunked":
+        raise ProtocolError(f"unsupported Transfer-Encoding {te[:40]!r} (only chunked)", 501)
 
 
 _WBITS = {"gzip": 31, "x-gzip": 31, "deflate": 15}  # zlib window bits: gzip wrapper, zlib wrapper
@@ -110,55 +125,6 @@ def decode_content(body: bytes, encoding: str, limit: int) -> bytes:
     return out
 
 
-class ChunkedDecoder:
-    """Decodes a chunked body incrementally: `feed` consumes what it can from a buffer."""
-
-    __slots__ = ("_left", "_state", "done")
-
-    def __init__(self) -> None:
-        self._left = 0  # bytes left in the current chunk
-        self._state = "size"  # "size" | "data" | "crlf" | "trailer"
-        self.done = False
-
-    def feed(self, buf: bytearray, out: list[bytes]) -> None:
-        """Move decoded data from the front of `buf` to `out`; stops when `buf` runs dry or at the end."""
-        while buf and not self.done:
-            if self._state == "size":
-                nl = buf.find(b"\r\n")
-                if nl < 0:
-                    if len(buf) > 4096:
-                        raise ProtocolError("chunk size line too long")
-                    return
-                size = bytes(buf[:nl]).split(b";", 1)[0].strip(b" \t")
-                if not _HEX.fullmatch(size):
-                    raise ProtocolError("malformed chunk size")
-                self._left = int(size, 16)
-                del buf[:nl + 2]
-                self._state = "data" if self._left else "trailer"
-            elif self._state == "data":
-                take = min(self._left, len(buf))
-                out.append(bytes(buf[:take]))
-                del buf[:take]
-                self._left -= take
-                if self._left == 0:
-                    self._state = "crlf"
-            elif self._state == "crlf":
-                if len(buf) < 2:
-                    return
-                if buf[:2] != b"\r\n":
-                    raise ProtocolError("chunk data not followed by CRLF")
-                del buf[:2]
-                self._state = "size"
-            else:  # trailer fields, discarded, until an empty line
-                nl = buf.find(b"\r\n")
-                if nl < 0:
-                    if len(buf) > MAX_HEAD_BYTES:
-                        raise ProtocolError("chunked trailer larger than 64 KiB", 431)
-                    return
-                del buf[:nl + 2]
-                self.done = nl == 0
-
-
 def encode_chunk(data: bytes) -> bytes:
     return b"%x\r\n%s\r\n" % (len(data), data)
 
@@ -168,7 +134,8 @@ LAST_CHUNK = b"0\r\n\r\n"
 
 def response_head(status: int, headers: dict[str, str], framing: str) -> bytes:
     """A response's status line and header section; `framing` is the Content-Length/Transfer-Encoding
-    (and Connection) lines the caller decided on, already CRLF-terminated."""
+    (and Connection) lines the caller decided on, already CRLF-terminated. Header values come from
+    this proxy or from a parser that refused CR and LF in them, so none can split the head."""
     parts = [f"HTTP/1.1 {status} {REASONS.get(status, 'Status')}\r\n"]
     for k, v in headers.items():
         parts.append(f"{k}: {v}\r\n")

@@ -170,6 +170,12 @@ class ProxyMetrics:
                           ("backend", "reason"))
         self.kv_events = mk("counter", p + "kv_events_total", "KV events applied to the prefix index",
                             ("backend", "type"))
+        self.connections = mk("gauge", p + "open_connections", "Open client connections, by listener", ("listener",))
+        self.connections_refused = mk("counter", p + "connections_refused_total",
+                                      "Client connections refused at a connection cap, by cap", ("cap",))
+        self.routing_cache_bytes = mk("gauge", p + "routing_cache_bytes",
+                                      "Bytes held by routing caches (upper estimates), by cache", ("cache",))
+        self.replicas = mk("gauge", p + "replicas", "Replicas known, by state", ("state",))
         self.registry = CollectorRegistry(auto_describe=False)
         self.registry.register(_Collector([v for v in vars(self).values() if isinstance(v, Metric)]))
 
@@ -183,6 +189,11 @@ class ProxyMetrics:
         """A counter's or gauge's current value (0 when never touched); for tests and /stats."""
         child = metric.children.get(labels)
         return 0.0 if child is None else float(child.value)
+
+    def forget_backend(self, backend: str) -> None:
+        """Drop a departed replica's gauges (its counters stay: they are history)."""
+        for m in (self.backend_healthy, self.in_flight, self.index_exact):
+            m.children.pop((backend,), None)
 
     def render(self) -> bytes:
         """The Prometheus text exposition of this instance's registry."""

@@ -1,100 +1,187 @@
-"""Routes the proxy does not interpret: `/v1/models` (merged from the replicas) and every other
-`/v1/*` route (embeddings, tokenize, ...), relayed to a healthy replica as they are.
+"""Routes the proxy relays without interpreting them: an allow-list, and `/v1/models` (merged).
+
+Only the routes in `ROUTES`, with the methods each takes, reach a replica; everything else is a 404
+(or 405) at the proxy. Pass-through requests go through the same tenant checks, admission and
+salt-capable filtering as completions, and through the same attempt loop (proxy/dispatch.py),
+routed to the least loaded replica the tenant may use. A JSON body's `cache_salt` is replaced by
+the salt the proxy derives for the tenant (added for routes that compute KV, dropped for replicas
+that do not take one), so no route reaches a replica with a salt the proxy did not derive. Of the
+client's headers only Content-Type and Accept go upstream.
 """
 
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any
+from urllib.parse import unquote
 
-import aiohttp
 import orjson
 
-from protocol.errors import APIError
+from protocol.errors import APIError, bad_request
+from protocol.openai_api import MAX_CACHE_SALT_LEN, parse_json_body
+from proxy.dispatch import RETRY_STATUSES, Booking, Dispatcher, Exhausted, Retry
+from proxy.http_client import ResponseTooLarge, UpstreamConnectError
 from proxy.http_server import Request, Response, StreamResponse
-from proxy.router import NoReplicaAvailable, RouteRequest
+from proxy.metrics import NO_BACKEND
+from proxy.replica import Replica, ReplicaSet
+from proxy.router import RouteDecision, RouteRequest
+from proxy.tenants import Tenant, TenantResolver
 
-if TYPE_CHECKING:
-    from proxy.server import ProxyServer
-    from proxy.tenants import Tenant
+# path -> (methods, whether the route computes KV and so takes a cache_salt)
+ROUTES: dict[str, tuple[frozenset[str], bool]] = {
+    "/v1/embeddings": (frozenset({"POST"}), True),
+    "/pooling": (frozenset({"POST"}), True),
+    "/score": (frozenset({"POST"}), True),
+    "/v1/score": (frozenset({"POST"}), True),
+    "/rerank": (frozenset({"POST"}), True),
+    "/v1/rerank": (frozenset({"POST"}), True),
+    "/tokenize": (frozenset({"POST"}), False),
+    "/detokenize": (frozenset({"POST"}), False),
+    "/version": (frozenset({"GET"}), False),
+}
+MODELS_MAX_BYTES = 1024 * 1024
 
-# Hop-by-hop and framing headers are the connection's business, not the request's.
-_DROP = frozenset({"host", "connection", "keep-alive", "transfer-encoding", "content-length", "authorization",
-                   "proxy-authorization", "te", "trailer", "upgrade", "accept-encoding", "x-request-id"})
+
+def has_dot_segment(path: str) -> bool:
+    """True when the path has a `.` or `..` segment, raw or percent-encoded (any case), or a
+    backslash or encoded slash that some servers read as a separator."""
+    decoded = unquote(path)
+    if decoded != path and ("/" in decoded.replace(path, "") or "%" in decoded):
+        return True  # an encoded separator, or double encoding
+    return any(seg in (".", "..") for seg in decoded.replace("\\", "/").split("/"))
 
 
-async def models(server: ProxyServer, request: Request, rid: str) -> Response:
-    """The union of the healthy replicas' `/v1/models` lists (by model id)."""
-    assert server.health is not None and server.session is not None and server.forwarder is not None
-    timeout = aiohttp.ClientTimeout(total=server.cfg.timeouts.health_timeout_s * 2)
+class PassThrough:
+    """Relays allow-listed routes, and merges `/v1/models` across the replicas."""
 
-    async def one(url: str) -> list[Any]:
-        headers = server.forwarder.upstream_headers(url, rid, request.headers.get("authorization"),
-                                                    content_type=None)
-        try:
-            async with server.session.get(server.backends[url].url.rstrip("/") + "/v1/models", headers=headers,
-                                          timeout=timeout) as r:
-                if r.status != 200:
+    def __init__(self, dispatcher: Dispatcher, replicas: ReplicaSet, resolver: TenantResolver,
+                 block_size: Callable[[], int], *, connect_s: float, total_s: float, health_timeout_s: float,
+                 forward_client_auth: bool) -> None:
+        self.dispatcher = dispatcher
+        self.replicas = replicas
+        self.resolver = resolver
+        self.block_size = block_size
+        self.connect_s = connect_s
+        self.total_s = total_s
+        self.health_timeout_s = health_timeout_s
+        self.forward_client_auth = forward_client_auth
+
+    def _route_request(self, tenant: Tenant) -> RouteRequest:
+        return RouteRequest((), 0, self.block_size(), tenant=tenant.name, allowed=tenant.allowed_backends,
+                            salted=tenant.needs_salt_support)
+
+    async def models(self, request: Request, tenant: Tenant, rid: str) -> Response:
+        """The union of the `/v1/models` lists of the replicas the tenant may use (by model id)."""
+        client_auth = request.headers.get("authorization")
+
+        async def one(r: Replica) -> list[Any]:
+            headers = r.upstream_headers(rid, client_auth, self.forward_client_auth, content_type=None)
+            try:
+                status, _, data = await r.client.fetch("GET", "/v1/models", headers=headers,
+                                                       timeout=self.health_timeout_s * 2, max_bytes=MODELS_MAX_BYTES)
+                if status != 200:
                     return []
-                data = orjson.loads(await r.read()).get("data")
-                return data if isinstance(data, list) else []
-        except (aiohttp.ClientError, OSError, TimeoutError, ValueError, AttributeError):
-            return []
+                cards = orjson.loads(data).get("data")
+                return cards if isinstance(cards, list) else []
+            except (ConnectionError, TimeoutError, ValueError, AttributeError):
+                return []
 
-    lists = await asyncio.gather(*(one(u) for u in server.health.healthy()))
-    seen: dict[str, Any] = {}
-    for data in lists:
-        for card in data:
-            if isinstance(card, dict) and isinstance(card.get("id"), str):
-                seen.setdefault(card["id"], card)
-    if not seen and not any(lists):
-        raise APIError(503, "No healthy replica answered /v1/models", code="no_replica_available",
-                       headers={"Retry-After": "1"})
-    return Response(orjson.dumps({"object": "list", "data": list(seen.values())}),
-                    headers={"Content-Type": "application/json"})
+        lists = await asyncio.gather(*(one(r) for r in self.replicas.candidates(self._route_request(tenant))))
+        seen: dict[str, Any] = {}
+        for cards in lists:
+            for card in cards:
+                if isinstance(card, dict) and isinstance(card.get("id"), str):
+                    seen.setdefault(card["id"], card)
+        if not seen:
+            raise APIError(503, "No healthy replica answered /v1/models", code="no_replica_available",
+                           headers={"Retry-After": "1"})
+        return Response(orjson.dumps({"object": "list", "data": list(seen.values())}),
+                        headers={"Content-Type": "application/json"})
 
+    def _body_for(self, request: Request, tenant: Tenant, takes_salt: bool) -> tuple[bytes, str | None]:
+        """The body to send upstream and the salt to set on it per replica (None: leave it as is)."""
+        if request.method != "POST":
+            return b"", None
+        obj = parse_json_body(request.body)
+        client_salt = obj.get("cache_salt")
+        if client_salt is not None and (not isinstance(client_salt, str) or len(client_salt) > MAX_CACHE_SALT_LEN):
+            raise bad_request(f"`cache_salt` must be a string of at most {MAX_CACHE_SALT_LEN} characters",
+                              param="cache_salt")
+        if not self.resolver.configured and (client_salt is None or takes_salt):
+            return request.body, None  # one shared tenant: the client's own salt is the derived one
+        salt = self.resolver.cache_salt(tenant, client_salt) if takes_salt else ""
+        return request.body, salt
 
-async def passthrough(server: ProxyServer, request: Request, tenant: Tenant, rid: str) -> StreamResponse:
-    """Relay any other `/v1/*` request to a healthy replica, retrying elsewhere if it cannot connect."""
-    fwd = server.forwarder
-    assert fwd is not None and server.session is not None
-    body = request.body
-    tried: list[str] = []
-    allowed = RouteRequest((), 0, server.pipeline.block_size, tenant=tenant.name,
-                           allowed=tenant.allowed_backends)
-    for _ in range(fwd.settings.max_attempts):
-        eligible = fwd.eligible(allowed.allowed, tried)
-        if not eligible:
-            break
-        req = RouteRequest((), 0, allowed.block_size, tenant=tenant.name, allowed=tuple(eligible))
+    async def relay(self, request: Request, tenant: Tenant, rid: str) -> Response | StreamResponse:
+        """Relay an allow-listed route (ROUTES) to a replica, retrying elsewhere before any byte."""
+        methods, takes_salt = ROUTES[request.path]
+        if request.method not in methods:
+            raise APIError(405, f"Method {request.method} is not allowed on {request.path}",
+                           code="method_not_allowed", headers={"Allow": ", ".join(sorted(methods))})
+        body, salt = self._body_for(request, tenant, takes_salt)
+        client_auth = request.headers.get("authorization")
+        content_type = request.headers.get("content-type", "application/json") if body else None
+        accept = request.headers.get("accept")
+        target = request.path + (f"?{request.query_string}" if request.query_string else "")
+
+        async def send(replica: Replica, decision: RouteDecision, booking: Booking) -> Response | StreamResponse:
+            headers = replica.upstream_headers(rid, client_auth, self.forward_client_auth, content_type)
+            if accept:
+                headers["Accept"] = accept
+            data = body if salt is None else _with_salt(body, salt if replica.config.supports_cache_salt else "")
+            return await self._send(request, replica, target, data, headers, booking)
+
         try:
-            decision = server.router.route(req, policy="least_loaded")
-        except NoReplicaAvailable:
-            break
-        replica = decision.replica
-        headers = {k: v for k, v in request.headers.items() if k not in _DROP}
-        headers.update(fwd.upstream_headers(replica, rid, request.headers.get("authorization"), content_type=None))
-        url = server.backends[replica].url.rstrip("/") + request.target
-        server.router.on_dispatch(replica, req)
-        out: StreamResponse | None = None
+            return await self.dispatcher.run(self._route_request(tenant), send, rid, policy="least_loaded")
+        except Exhausted as e:
+            last = e.last
+            if last is not None and last.status is not None and last.body:
+                return Response(last.body, last.status, {"Content-Type": last.content_type,
+                                                         "x-kvroute-backend": NO_BACKEND})
+            raise APIError(503, "No healthy replica can serve this request", code="no_replica_available",
+                           headers={"Retry-After": "1"}) from None
+
+    async def _send(self, request: Request, replica: Replica, target: str, data: bytes, headers: dict[str, str],
+                    booking: Booking) -> Response | StreamResponse:
+        client = replica.client
         try:
-            async with server.session.request(request.method, url, data=body or None, headers=headers,
-                                              timeout=fwd._timeout) as up:
-                out = request.stream(up.status, {
-                    "Content-Type": up.headers.get("Content-Type", "application/octet-stream"),
-                    "x-kvroute-backend": replica, "x-kvroute-prefix-tokens": "0", "x-request-id": rid})
-                async for chunk in up.content.iter_any():
-                    await out.write(chunk)
-                await out.write_eof()
-                return out
-        except (aiohttp.ClientError, OSError, TimeoutError) as e:
-            if out is not None:
-                out.abort()  # bytes already went out: the client sees the body cut short
-                return out
-            tried.append(replica)
-            fwd.health.report_failure(replica, type(e).__name__, hard=True)
-            fwd.metrics.child(fwd.metrics.retries, replica, "connect").inc()
-        finally:
-            server.router.on_complete(replica, req)
-    raise APIError(503, "No healthy replica can serve this request", code="no_replica_available",
-                   headers={"Retry-After": "1"})
+            up = await client.request(request.method, target, data, headers, connect_timeout=self.connect_s,
+                                      timeout=self.total_s, on_sent=booking)
+        except UpstreamConnectError:
+            raise Retry("connect", hard=True) from None
+        except (ConnectionError, TimeoutError) as e:
+            raise Retry(type(e).__name__, hard=isinstance(e, ConnectionError)) from None
+        ctype = up.headers.get("content-type", "application/octet-stream")
+        if up.status in RETRY_STATUSES:
+            try:
+                err = await up.read(MODELS_MAX_BYTES)
+            except (ConnectionError, TimeoutError, ResponseTooLarge):
+                err = b""
+            client.abort(up)
+            raise Retry(f"status_{up.status}", status=up.status, body=err, content_type=ctype)
+        out = request.stream(up.status, {"Content-Type": ctype, "x-kvroute-backend": replica.name,
+                                         "x-kvroute-prefix-tokens": "0", "x-request-id": headers["x-request-id"]})
+        try:
+            while chunk := await up.readany():
+                await out.write(chunk)
+        except (ConnectionError, TimeoutError):
+            client.abort(up)
+            out.abort()  # bytes already went out: the client sees the body cut short
+            return out
+        except BaseException:
+            client.abort(up)
+            raise
+        client.release(up)
+        replica.report_success()
+        await out.write_eof()
+        return out
+
+
+def _with_salt(body: bytes, salt: str) -> bytes:
+    """`body` (a JSON object) with `cache_salt` set to `salt`, or removed when `salt` is empty."""
+    obj: dict[str, Any] = orjson.loads(body)
+    obj.pop("cache_salt", None)
+    if salt:
+        obj["cache_salt"] = salt
+    return orjson.dumps(obj)

@@ -17,12 +17,12 @@ from typing import Any, NamedTuple
 
 import xxhash
 
+import prompt_normalizer as pn
 from protocol.block_hash import chain_hashes, from_hex, pack_tokens, root_hash
 from protocol.errors import APIError
 from protocol.openai_api import parse_chat_request, parse_completion_request
-from protocol.tokenization import Tokenizer
-from proxy.config import ProxyConfig
-from proxy.router import RouteRequest, eligible_backends
+from proxy.pool import Pool
+from proxy.router import RouteRequest
 from proxy.tenants import Tenant, TenantResolver
 
 log = logging.getLogger("kvroute.proxy")
@@ -38,62 +38,56 @@ class Normalized(NamedTuple):
     messages: list[dict[str, Any]] | None
     tools: list[dict[str, Any]] | None
     kinds: tuple[str, ...]
-    changes: tuple[Any, ...]
-
-
-def _change_kind(change: Any) -> str:
-    kind = change.get("kind") if isinstance(change, dict) else getattr(change, "kind", None)
-    return str(kind) if kind else type(change).__name__
+    changes: tuple[pn.Change, ...]
 
 
 class Normalizer:
-    """The one adapter over `prompt_normalizer`: a no-op until the library provides its functions.
+    """The proxy's one way to call `prompt_normalizer` (off when `enabled` is False).
 
     A normalizer failure never fails a request; the prompt goes out as the client sent it.
     """
 
     def __init__(self, enabled: bool = True) -> None:
-        self._text = self._chat = None
-        if enabled:
-            try:
-                import prompt_normalizer as pn
-            except ImportError:  # pragma: no cover - ships with the base install
-                pn = None
-            self._text = getattr(pn, "normalize", None)
-            self._chat = getattr(pn, "normalize_chat", None)
-
-    @property
-    def available(self) -> bool:
-        return self._text is not None or self._chat is not None
+        self.enabled = enabled
 
     def text(self, text: str) -> Normalized:
-        if self._text is None:
+        if not self.enabled:
             return Normalized(text, None, None, (), ())
         try:
-            out = self._text(text)
-            changes = tuple(getattr(out, "changes", ()) or ())
-            new = out.text
+            out = pn.normalize(text)
         except Exception:  # a normalizer bug must not cost the client its request
             log.exception("prompt normalizer failed; forwarding the prompt unchanged")
             return Normalized(text, None, None, (), ())
-        kinds = tuple(_change_kind(c) for c in changes) if new != text else ()
-        return Normalized(new if kinds else text, None, None, kinds, changes)
+        kinds = tuple(c.kind for c in out.changes) if out.text != text else ()
+        return Normalized(out.text if kinds else text, None, None, kinds, out.changes)
 
     def chat(self, messages: list[dict[str, Any]], tools: list[dict[str, Any]] | None) -> Normalized:
-        if self._chat is None:
+        if not self.enabled:
             return Normalized(None, messages, tools, (), ())
         try:
-            out = self._chat(messages, tools)
-            new_messages, new_tools = list(out.messages), out.tools
-            changes = tuple(getattr(out, "changes", ()) or ())
+            out = pn.normalize_chat(messages, tools)
         except Exception:
             log.exception("prompt normalizer failed; forwarding the chat unchanged")
             return Normalized(None, messages, tools, (), ())
-        new_tools = list(new_tools) if new_tools is not None else None
+        new_messages = list(out.messages)
+        new_tools = list(out.tools) if out.tools is not None else None
         if new_messages == messages and new_tools == tools:
-            return Normalized(None, messages, tools, (), changes)
-        kinds = tuple(_change_kind(c) for c in changes) or ("other",)
-        return Normalized(None, new_messages, new_tools, kinds, changes)
+            return Normalized(None, messages, tools, (), out.changes)
+        kinds = tuple(c.kind for c in out.changes) or ("other",)
+        return Normalized(None, new_messages, new_tools, kinds, out.changes)
+
+
+HASH_BYTES = 96  # one hex block hash in a list: a list slot and a 32-character string
+ENTRY_BYTES = 240  # one checkpoint: its digest key, the tuple, the ordered-dict slot
+
+
+class _Chain:
+    """One prompt's block-hash list, shared by its checkpoints; freed with the last of them."""
+
+    __slots__ = ("hashes", "refs", "nbytes")
+
+    def __init__(self, hashes: list[str], refs: int) -> None:
+        self.hashes, self.refs, self.nbytes = hashes, refs, len(hashes) * HASH_BYTES + 64
 
 
 class HashCache:
@@ -102,15 +96,21 @@ class HashCache:
     Every `every` blocks is a checkpoint, keyed by a 128-bit digest of the token ids up to it. The
     longest checkpoint seen before (probed from the longest down: a new turn only adds a few) gives
     the hashes up to it, and `block_hashes` continues the chain from there. An entry also records
-    its salt, so another cache scope can never reuse it. Bounded by `max_entries` checkpoints.
+    its salt, so another cache scope can never reuse it. Bounded by `max_bytes`, an upper estimate
+    of what the entries and their hash lists hold (a list is counted whole for each prompt that
+    made one, though it shares its strings with the list it extended).
     """
 
-    def __init__(self, block_size: int, every: int = 4, max_entries: int = 16384) -> None:
+    def __init__(self, block_size: int, every: int = 4, max_bytes: int = 64 * 1024 * 1024) -> None:
         self.block_size = block_size
         self.every = every
-        self.max_entries = max_entries
-        self._lru: OrderedDict[bytes, tuple[list[str], int, str]] = OrderedDict()
+        self.max_bytes = max_bytes
+        self._lru: OrderedDict[bytes, tuple[_Chain, int, str]] = OrderedDict()
+        self._bytes = 0
         self._lock = threading.Lock()  # large prompts are prepared on a worker thread
+
+    def nbytes(self) -> int:
+        return self._bytes
 
     def hashes(self, ids: Sequence[int], salt: str) -> list[str]:
         bs = self.block_size
@@ -132,17 +132,33 @@ class HashCache:
                 hit = self._lru.get(key)
                 if hit is not None and hit[2] == salt:
                     self._lru.move_to_end(key)
-                    known, found = hit[0][:hit[1]], k
+                    known, found = hit[0].hashes[:hit[1]], k
                     break
         parent = from_hex(known[-1]) if known else root_hash(salt)
         out = known + [h.hex() for h in chain_hashes(packed[len(known) * bs * 4:], bs, parent)]
         new = [digest(buf[:k * stride]) for k in range(found + 1, checkpoints + 1)]
+        chain = _Chain(out, len(new))
+        if not new or chain.nbytes + len(new) * ENTRY_BYTES > self.max_bytes:
+            return out  # nothing new, or too large to keep
         with self._lock:
+            self._bytes += chain.nbytes
             for k, key in enumerate(new, start=found + 1):
-                self._lru[key] = (out, k * self.every, salt)
-            while len(self._lru) > self.max_entries:
-                self._lru.popitem(last=False)
+                old = self._lru.pop(key, None)
+                if old is not None:
+                    self._forget(old[0])
+                self._lru[key] = (chain, k * self.every, salt)
+                self._bytes += ENTRY_BYTES
+            while self._bytes > self.max_bytes:
+                _, (evicted, _, _) = self._lru.popitem(last=False)
+                self._forget(evicted)
         return out
+
+    def _forget(self, chain: _Chain) -> None:
+        """One entry of `chain` left the cache."""
+        self._bytes -= ENTRY_BYTES
+        chain.refs -= 1
+        if chain.refs == 0:
+            self._bytes -= chain.nbytes
 
 
 class Prepared(NamedTuple):
@@ -160,16 +176,35 @@ class Prepared(NamedTuple):
 
 
 class Pipeline:
-    """validate -> normalize -> tokenize -> hash, for one proxy's tokenizer and tenants."""
+    """validate -> normalize -> tokenize -> hash, with the pool's tokenizer and block size."""
 
-    def __init__(self, cfg: ProxyConfig, resolver: TenantResolver, normalizer: Normalizer, block_size: int,
-                 tokenizer: Tokenizer | None = None) -> None:
-        self.cfg = cfg
+    def __init__(self, pool: Pool, resolver: TenantResolver, normalizer: Normalizer, *,
+                 max_prompt_tokens: int = 1 << 20, hash_cache_bytes: int = 64 * 1024 * 1024) -> None:
+        self.pool = pool
         self.resolver = resolver
         self.normalizer = normalizer
-        self.block_size = block_size
-        self.tokenizer = tokenizer
-        self._hash_cache = HashCache(block_size)
+        self.max_prompt_tokens = max_prompt_tokens
+        self._hash_cache_bytes = hash_cache_bytes
+        self._hash_cache: HashCache | None = None  # made once the pool's block size is known
+
+    @property
+    def block_size(self) -> int:
+        return self.pool.block_size
+
+    def hash_cache(self) -> HashCache:
+        if self._hash_cache is None:
+            self._hash_cache = HashCache(self.pool.block_size, max_bytes=self._hash_cache_bytes)
+        return self._hash_cache
+
+    def nbytes(self) -> int:
+        return self._hash_cache.nbytes() if self._hash_cache is not None else 0
+
+    def with_normalizer(self, normalizer: Normalizer) -> Pipeline:
+        """The same pipeline (and prefix-hash memo) with another normalizer (for /debug/route)."""
+        other = Pipeline(self.pool, self.resolver, normalizer, max_prompt_tokens=self.max_prompt_tokens,
+                         hash_cache_bytes=self._hash_cache_bytes)
+        other._hash_cache = self.hash_cache()
+        return other
 
     def prepare(self, endpoint: str, tenant: Tenant, obj: dict[str, Any]) -> Prepared:
         """Validate `obj` (a parsed JSON body) and compute everything routing needs."""
@@ -193,39 +228,32 @@ class Pipeline:
                 ids = self._tokenize_text(norm.text or creq.prompt)
             else:
                 norm = Normalized(None, None, None, (), ())
-                ids = list(creq.prompt)
+                ids = creq.prompt
+        if len(ids) > self.max_prompt_tokens:
+            raise APIError(413, f"The prompt has {len(ids)} tokens; this proxy takes at most {self.max_prompt_tokens} "
+                                "(limits.max_prompt_tokens)", code="prompt_too_long")
         salt = self.resolver.cache_salt(tenant, creq.cache_salt)
         body.pop("cache_salt", None)
         if creq.stream:
             opts = body.get("stream_options")
             body["stream_options"] = {**(opts if isinstance(opts, dict) else {}), "include_usage": True}
-        if self._hash_cache.block_size != self.block_size:
-            self._hash_cache = HashCache(self.block_size)
-        hashes = tuple(self._hash_cache.hashes(ids, salt)) if ids else ()
+        hashes = tuple(self.hash_cache().hashes(ids, salt)) if ids else ()
         route = RouteRequest(
-            hashes=hashes, prompt_tokens=len(ids), block_size=self.block_size,
+            hashes=hashes, prompt_tokens=len(ids), block_size=self.pool.block_size,
             session_key=creq.prompt_cache_key or creq.user, tenant=tenant.name,
-            allowed=eligible_backends(self.cfg, tenant.allowed_backends, tenant.needs_salt_support),
+            allowed=tenant.allowed_backends, salted=tenant.needs_salt_support,
         )
         return Prepared(endpoint, tenant, body, salt, ids, route, creq.stream, creq.include_usage, norm.kinds)
 
     # Token ids stay unsigned arrays (Tokenizer.encode_array): hashing packs them for free, and no
     # Python int per token is made or freed on the request path.
     def _tokenize_text(self, text: str) -> Sequence[int]:
-        return self.tokenizer.encode_array(text, add_special_tokens=True) if self.tokenizer is not None else []
+        tok = self.pool.tokenizer
+        return tok.encode_array(text, add_special_tokens=True) if tok is not None else []
 
     def _tokenize_chat(self, messages: list[dict[str, Any]], tools: list[dict[str, Any]] | None) -> Sequence[int]:
-        if self.tokenizer is None:
-            return []
-        return self.tokenizer.encode_chat_array(messages, tools)
-
-    def tokenize_any(self, endpoint: str, obj: dict[str, Any]) -> list[int]:
-        """Token ids of a request body as sent (no normalization); for explanations."""
-        if endpoint == CHAT:
-            creq = parse_chat_request(obj)
-            return list(self._tokenize_chat(list(creq.messages), list(creq.tools) if creq.tools is not None else None))
-        creq = parse_completion_request(obj)
-        return list(self._tokenize_text(creq.prompt)) if isinstance(creq.prompt, str) else list(creq.prompt)
+        tok = self.pool.tokenizer
+        return tok.encode_chat_array(messages, tools) if tok is not None else []
 
 
 def _merge_messages(sent: list[Any], normalized: list[dict[str, Any]]) -> list[Any]:

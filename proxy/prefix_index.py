@@ -21,7 +21,9 @@ Switching a replica to approx explicitly (its event stream broke) moves its exac
 LRU; a snapshot puts it back in exact mode. A snapshot with a new `instance_id` (the replica
 restarted) drops everything known about the old instance.
 
-Memory: exact entries are bounded by what replicas hold, pending by the TTL, approx by capacity.
+Memory: exact entries are bounded by what replicas hold. The guesses -- pending and approx entries
+-- are bounded per replica (TTL, capacity) and all together by `guess_bytes` (an upper estimate of
+GUESS_BYTES per entry): past it the replica holding the most guesses loses its oldest ones first.
 Synchronous, no I/O, injected clock: the asyncio layer and the fleet simulator drive the same code.
 """
 
@@ -35,6 +37,7 @@ from protocol.kv_events import KVEvent, SnapshotBlock
 
 Mode = Literal["exact", "approx"]
 _MEDIUM_BIT = {"device": 1, "host": 2}
+GUESS_BYTES = 240  # an ordered-dict slot, a 32-character hash string, its share of the holder map
 
 
 class _Replica:
@@ -61,9 +64,11 @@ class PrefixIndex:
     """block hash -> replicas holding it (exact ∪ pending ∪ approx); see the module docstring."""
 
     def __init__(self, clock: Callable[[], float], pending_ttl_s: float = 30.0,
-                 approx_capacity_blocks: int = 100_000, stale_after_s: float | None = None) -> None:
-        if pending_ttl_s <= 0 or approx_capacity_blocks <= 0:
-            raise ValueError("pending_ttl_s and approx_capacity_blocks must be positive")
+                 approx_capacity_blocks: int = 100_000, stale_after_s: float | None = None,
+                 guess_bytes: int = 160 * 1024 * 1024) -> None:
+        if pending_ttl_s <= 0 or approx_capacity_blocks <= 0 or guess_bytes <= 0:
+            raise ValueError("pending_ttl_s, approx_capacity_blocks and guess_bytes must be positive")
+        self._max_guesses = max(1, guess_bytes // GUESS_BYTES)
         self._clock = clock
         self._ttl = pending_ttl_s
         self._capacity = approx_capacity_blocks
@@ -214,6 +219,7 @@ class PrefixIndex:
                     held[h] = m | bit
                     r.count += 1
             pending[h] = expiry
+        self._trim_guesses()
 
     def record_routed(self, replica: str, hashes: Sequence[str]) -> None:
         """Approx mode: a prompt with these blocks went to `replica` (LRU insert/touch, bounded)."""
@@ -221,6 +227,7 @@ class PrefixIndex:
         for h in reversed(hashes):
             self._touch_approx(r, h)
         self._trim_approx(r)
+        self._trim_guesses()
 
     # ---- queries --------------------------------------------------------------------------------
 
@@ -261,6 +268,14 @@ class PrefixIndex:
     def size(self) -> int:
         """Distinct blocks indexed over all replicas (the memory measure)."""
         return len(self._held)
+
+    def guesses(self) -> int:
+        """Pending and approx entries over all replicas (what `guess_bytes` bounds)."""
+        return sum(len(r.pending) + len(r.approx) for r in self._replicas.values())
+
+    def nbytes(self) -> int:
+        """An upper estimate of the bytes the guesses hold."""
+        return self.guesses() * GUESS_BYTES
 
     def num_blocks(self, replica: str) -> int:
         """Distinct blocks the replica holds, any source (the cost-to-keep measure)."""
@@ -328,3 +343,14 @@ class PrefixIndex:
         while len(r.approx) > r.capacity:
             h, _ = r.approx.popitem(last=False)
             self._refresh(r, h)
+
+    def _trim_guesses(self) -> None:
+        """Past the byte budget, the replica holding the most guesses loses its oldest ones."""
+        excess = self.guesses() - self._max_guesses
+        while excess > 0:
+            r = max(self._replicas.values(), key=lambda x: len(x.pending) + len(x.approx))
+            for store in (r.approx, r.pending):
+                while store and excess > 0:
+                    h, _ = store.popitem(last=False)
+                    self._refresh(r, h)
+                    excess -= 1

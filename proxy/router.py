@@ -20,7 +20,7 @@ cache_aware, for a prompt of n tokens whose first m_r blocks replica r holds (Pr
    of the match beyond it makes a difference. `hot` extends this to a prompt head that too much
    of the traffic starts with to live on one replica (a common system prompt, before every
    replica holds it): the tokens of the leading blocks that more than `hot_prefix_share` (default
-   1 / replicas) of the last `hot_window`..2x`hot_window` dispatched requests began with (counted
+   1 / candidates) of the last `hot_window`..2x`hot_window` dispatched requests began with (counted
    over the first `hot_prefix_blocks` blocks, once `hot_min_requests` were seen). Such a head is
    meant to be replicated, so holding it earns nothing.
 3. ``score_r = extra_r - load_weight * L_r``: `load_weight` is how many prefill tokens one unit of
@@ -45,24 +45,24 @@ cache_aware, for a prompt of n tokens whose first m_r blocks replica r holds (Pr
 Ties break by larger extra match, then fewer cached blocks, then the injected RNG. Knob defaults
 are in proxy/config.py (PolicyConfig); `route(..., dry_run=True)` answers without moving state.
 
-Predicted vs actual: `Router.record_usage` books each response's reported `cached_tokens` against
-the prediction (PredictionTracker); a replica whose predictions keep missing is to be resynced.
-
 ``session`` sticks on the request's session key (OpenAI ``prompt_cache_key``, else ``user``,
 namespaced by tenant): a bounded LRU map remembers where each key went; a key not in the map (or
 whose replica is no longer eligible) is placed by rendezvous hashing over the eligible replicas,
 so every sidecar places it alike. Requests without a key are routed cache_aware.
 
-Synchronous, no I/O, injected clock and RNG: the asyncio layer and the fleet simulator drive it.
+Pure: synchronous, no I/O, injected clock and RNG. It reads the replicas it may choose from
+through the small `Candidate` protocol (proxy/replica.py's Replica; the simulator and tests pass
+fakes) and owns only routing state: the prefix index it consults, the hot-head counts, the
+session map and the round-robin position.
 """
 
 from __future__ import annotations
 
 import hashlib
 import random
-from collections import Counter, OrderedDict, deque
+from collections import Counter, OrderedDict
 from collections.abc import Callable, Sequence
-from typing import NamedTuple
+from typing import NamedTuple, Protocol
 
 from protocol.block_hash import cached_tokens
 from protocol.errors import APIError
@@ -78,6 +78,25 @@ class NoReplicaAvailable(APIError):
         super().__init__(503, message, code="no_replica_available")
 
 
+class Candidate(Protocol):
+    """What the router reads of a replica it may choose."""
+
+    @property
+    def name(self) -> str: ...  # the replica's URL as configured: its name in the index and headers
+
+    @property
+    def in_flight(self) -> int: ...  # requests this proxy has sent there and not seen finish
+
+    @property
+    def in_flight_tokens(self) -> int: ...  # their prompt tokens
+
+    @property
+    def load(self) -> LoadReport | None: ...  # the replica's last load report, if any
+
+    @property
+    def load_at(self) -> float: ...  # when it came (router clock)
+
+
 # The per-request records below are NamedTuples, not frozen dataclasses: as immutable, and about
 # four times cheaper to build, which counts on the proxy's hot path (several per request).
 
@@ -90,7 +109,8 @@ class RouteRequest(NamedTuple):
     block_size: int
     session_key: str | None = None  # prompt_cache_key, else user
     tenant: str = "default"
-    allowed: tuple[str, ...] | None = None  # None = all; else tenant allowed ∩ salt-capable
+    allowed: tuple[str, ...] | None = None  # the tenant's allowed backends; None = any
+    salted: bool = False  # private or group tenant: only backends that honour cache_salt
 
 
 class ReplicaScore(NamedTuple):
@@ -122,44 +142,6 @@ class RouteDecision(NamedTuple):
 
 REASONS = ("prefix_hit", "spill", "new_prefix", "session", "session_fallback", "round_robin",
            "least_loaded", "random")
-
-
-class PredictionTracker:
-    """Predicted vs reported cached tokens per replica; says when a replica's view needs a resync.
-
-    A miss is a response whose reported `cached_tokens` differs from the prediction. When at least
-    `miss_ratio` of the last `window` responses of one replica missed, `record` returns True once
-    (and starts a fresh window) so the caller resyncs that replica's snapshot.
-    """
-
-    def __init__(self, window: int = 32, miss_ratio: float = 0.5) -> None:
-        self._window = window
-        self._miss_ratio = miss_ratio
-        self._recent: dict[str, deque[bool]] = {}
-        self._recent_misses: dict[str, int] = {}  # misses in _recent, kept as it changes
-        self.predicted_tokens: dict[str, int] = {}
-        self.cached_tokens: dict[str, int] = {}
-        self.misses: dict[str, int] = {}
-        self.resyncs: dict[str, int] = {}
-
-    def record(self, replica: str, predicted: int, actual: int) -> bool:
-        """Book one response; True when the replica's predictions keep failing."""
-        self.predicted_tokens[replica] = self.predicted_tokens.get(replica, 0) + predicted
-        self.cached_tokens[replica] = self.cached_tokens.get(replica, 0) + actual
-        miss = predicted != actual
-        if miss:
-            self.misses[replica] = self.misses.get(replica, 0) + 1
-        recent = self._recent.setdefault(replica, deque(maxlen=self._window))
-        misses = self._recent_misses.get(replica, 0) + miss - (len(recent) == self._window and recent[0])
-        recent.append(miss)
-        if len(recent) == self._window and misses >= self._miss_ratio * self._window:
-            recent.clear()
-            misses = 0
-            self.resyncs[replica] = self.resyncs.get(replica, 0) + 1
-            self._recent_misses[replica] = misses
-            return True
-        self._recent_misses[replica] = misses
-        return False
 
 
 class PrefixHeat:
@@ -203,48 +185,30 @@ class PrefixHeat:
     def size(self) -> int:
         return len(self._cur) + len(self._prev)
 
+    def nbytes(self) -> int:
+        """An upper estimate of the bytes held: a counter slot and a hash string per entry."""
+        return self.size() * 200
+
 
 class Router:
-    """Routes RouteRequests over a fixed set of replicas with one policy; see the module docstring."""
+    """Routes RouteRequests over the candidates it is given, with one policy; see the module docstring."""
 
-    def __init__(self, replicas: Sequence[str], policy: PolicyConfig, index: PrefixIndex,
-                 clock: Callable[[], float], rng: random.Random) -> None:
-        if not replicas:
-            raise ValueError("a router needs at least one replica")
-        if len(set(replicas)) != len(replicas):
-            raise ValueError("duplicate replica names")
+    def __init__(self, policy: PolicyConfig, index: PrefixIndex, clock: Callable[[], float], rng: random.Random,
+                 session_bytes: int = 16 * 1024 * 1024) -> None:
         if policy.name not in POLICIES:
             raise ValueError(f"unknown policy {policy.name!r}")
-        self._replicas = list(replicas)
         self.policy = policy
         self.index = index
         self._clock = clock
         self._rng = rng
-        self._healthy = set(self._replicas)
-        self._in_flight = dict.fromkeys(self._replicas, 0)
-        self._in_flight_tokens = dict.fromkeys(self._replicas, 0)
-        self._loads: dict[str, tuple[LoadReport, float]] = {}
         self._rr = 0
         self._sessions: OrderedDict[str, str] = OrderedDict()
-        self.predictions = PredictionTracker(policy.resync_window, policy.resync_miss_ratio)
+        self._session_bytes = 0
+        self._max_session_bytes = session_bytes
         self.heat = PrefixHeat(policy.hot_window, policy.hot_prefix_blocks, policy.hot_min_requests)
-        self._hot_share = policy.hot_prefix_share or 1.0 / len(self._replicas)
-
-    # ---- state fed by the proxy -----------------------------------------------------------------
-
-    @property
-    def replicas(self) -> list[str]:
-        return list(self._replicas)
-
-    def _known(self, replica: str) -> None:
-        if replica not in self._in_flight:
-            raise KeyError(f"unknown replica {replica!r}")
 
     def on_dispatch(self, replica: str, req: RouteRequest) -> None:
-        """The request was sent to `replica`: count it in flight and note the blocks it will cache."""
-        self._known(replica)
-        self._in_flight[replica] += 1
-        self._in_flight_tokens[replica] += req.prompt_tokens
+        """The request was sent to `replica`: note the blocks it will cache, and its prompt head."""
         self.heat.add(req.hashes)
         if req.hashes:
             if self.index.mode(replica) == "exact":
@@ -252,65 +216,31 @@ class Router:
             else:
                 self.index.record_routed(replica, req.hashes)
 
-    def on_complete(self, replica: str, req: RouteRequest) -> None:
-        """The request finished on `replica` (any outcome)."""
-        self._known(replica)
-        self._in_flight[replica] = max(0, self._in_flight[replica] - 1)
-        self._in_flight_tokens[replica] = max(0, self._in_flight_tokens[replica] - req.prompt_tokens)
-
-    def record_usage(self, replica: str, predicted_tokens: int, cached_tokens: int) -> bool:
-        """Book the replica's reported cached tokens against our prediction; True: resync it now."""
-        self._known(replica)
-        keeps_failing = self.predictions.record(replica, predicted_tokens, cached_tokens)
-        return keeps_failing and self.index.mode(replica) == "exact"
-
-    def update_load(self, replica: str, load: LoadReport) -> None:
-        """A heartbeat or /kv/info load report; also proves the replica's event stream alive."""
-        self._known(replica)
-        self._loads[replica] = (load, self._clock())
-        self.index.note_alive(replica)
-
-    def set_healthy(self, replica: str, healthy: bool) -> None:
-        self._known(replica)
-        if healthy:
-            self._healthy.add(replica)
-        else:
-            self._healthy.discard(replica)
-
-    def healthy_replicas(self) -> list[str]:
-        return [r for r in self._replicas if r in self._healthy]
-
-    def in_flight(self, replica: str) -> int:
-        return self._in_flight[replica]
-
     # ---- routing --------------------------------------------------------------------------------
 
-    def eligible(self, req: RouteRequest) -> list[str]:
-        """Healthy replicas the request may use, in configured order."""
-        allowed = None if req.allowed is None else set(req.allowed)
-        return [r for r in self._replicas if r in self._healthy and (allowed is None or r in allowed)]
-
-    def load_units(self, replica: str) -> float:
+    def load_units(self, c: Candidate, now: float | None = None) -> float:
         """L_r of the cost model (module docstring)."""
-        return self._load_units(replica, self._fresh_load(replica, self._clock()))
+        return self._load_units(c, self._fresh_load(c, self._clock() if now is None else now))
 
-    def _load_units(self, replica: str, report: LoadReport | None) -> float:
+    def _load_units(self, c: Candidate, report: LoadReport | None) -> float:
         p = self.policy
-        requests = float(self._in_flight[replica])
+        requests = float(c.in_flight)
         kv = 0.0
         if report is not None:
             requests = max(requests, float(report.running + report.waiting))
             kv = report.kv_usage
-        return requests + self._in_flight_tokens[replica] / p.token_load_unit + p.kv_usage_weight * kv
+        return requests + c.in_flight_tokens / p.token_load_unit + p.kv_usage_weight * kv
 
-    def _fresh_load(self, replica: str, now: float) -> LoadReport | None:
-        entry = self._loads.get(replica)
-        if entry is None or now - entry[1] > self.policy.load_stale_s:
+    def _fresh_load(self, c: Candidate, now: float) -> LoadReport | None:
+        report = c.load
+        if report is None or now - c.load_at > self.policy.load_stale_s:
             return None
-        return entry[0]
+        return report
 
-    def route(self, req: RouteRequest, policy: str | None = None, dry_run: bool = False) -> RouteDecision:
-        """Choose a replica; raises NoReplicaAvailable when none is eligible.
+    def route(self, req: RouteRequest, candidates: Sequence[Candidate], policy: str | None = None,
+              dry_run: bool = False) -> RouteDecision:
+        """Choose one of `candidates` (the replicas this request may use now, in a stable order);
+        raises NoReplicaAvailable when there are none.
 
         `policy` overrides the configured one for this request (e.g. /debug/route comparisons).
         `dry_run` answers what route would decide now without moving any routing state (round-robin
@@ -319,9 +249,9 @@ class Router:
         name = policy or self.policy.name
         if name not in POLICIES:
             raise ValueError(f"unknown policy {name!r}")
-        eligible = self.eligible(req)
-        if not eligible:
+        if not candidates:
             raise NoReplicaAvailable()
+        eligible = [c.name for c in candidates]
         rng = self._rng
         if dry_run:
             rng = random.Random()
@@ -333,10 +263,11 @@ class Router:
         reports: dict[str, LoadReport | None] = {}
         loads: dict[str, float] = {}
         blocks: dict[str, int] = {}
-        for r in eligible:
+        for c in candidates:
+            r = c.name
             saved[r] = cached_tokens(n, matched[r], bs)
-            reports[r] = report = self._fresh_load(r, now)
-            loads[r] = self._load_units(r, report)
+            reports[r] = report = self._fresh_load(c, now)
+            loads[r] = self._load_units(c, report)
             blocks[r] = self.index.num_blocks(r)
         if name == "session" and req.session_key is not None:
             replica, reason = self._session(req, eligible, dry_run)
@@ -351,12 +282,11 @@ class Router:
             replica, reason = rng.choice([r for r in eligible if loads[r] == low]), "least_loaded"
         else:
             replica, reason, raw = self._cache_aware(req, eligible, saved, loads, blocks, rng)
-        in_flight, in_flight_tokens = self._in_flight, self._in_flight_tokens
         scores = tuple([  # positional: (replica, matched_blocks, predicted_cached_tokens, in_flight,
             # in_flight_tokens, load, score, load_units, cached_blocks)
-            ReplicaScore(r, matched[r], saved[r], in_flight[r], in_flight_tokens[r], reports[r], raw[r], loads[r],
-                         blocks[r])
-            for r in eligible])
+            ReplicaScore(c.name, matched[c.name], saved[c.name], c.in_flight, c.in_flight_tokens, reports[c.name],
+                         raw[c.name], loads[c.name], blocks[c.name])
+            for c in candidates])
         return RouteDecision(replica, name, reason, saved[replica], scores)
 
     def _cache_aware(self, req: RouteRequest, eligible: list[str], saved: dict[str, int],
@@ -366,7 +296,8 @@ class Router:
         if len(eligible) == 1:  # its match is the common part: nothing to weigh, a new prefix
             only = eligible[0]
             return only, "new_prefix", {only: -p.load_weight * loads[only]}
-        hot = cached_tokens(n, self.heat.hot_blocks(req.hashes, self._hot_share), bs) if req.hashes else 0
+        share = p.hot_prefix_share or 1.0 / len(eligible)
+        hot = cached_tokens(n, self.heat.hot_blocks(req.hashes, share), bs) if req.hashes else 0
         common = max(min(saved.values()), hot)
         extra: dict[str, int] = {}
         score: dict[str, float] = {}
@@ -395,15 +326,10 @@ class Router:
         return rng.choice(light), ("spill" if meaningful else "new_prefix"), score
 
     def _round_robin(self, eligible: list[str], dry_run: bool) -> str:
-        ok = set(eligible)
-        n = len(self._replicas)
-        for i in range(n):
-            r = self._replicas[(self._rr + i) % n]
-            if r in ok:
-                if not dry_run:
-                    self._rr = (self._rr + i + 1) % n
-                return r
-        raise NoReplicaAvailable()  # unreachable: eligible is non-empty
+        replica = eligible[self._rr % len(eligible)]
+        if not dry_run:
+            self._rr += 1
+        return replica
 
     def _session(self, req: RouteRequest, eligible: list[str], dry_run: bool) -> tuple[str, str]:
         key = f"{req.tenant}\x00{req.session_key}"
@@ -414,37 +340,35 @@ class Router:
             return known, "session"
         replica = max(eligible, key=lambda r: hashlib.blake2b(f"{key}\x00{r}".encode(), digest_size=8).digest())
         if not dry_run:
+            if key not in self._sessions:
+                self._session_bytes += _session_entry_bytes(key)
             self._sessions[key] = replica
             self._sessions.move_to_end(key)
-            while len(self._sessions) > self.policy.session_capacity:
-                self._sessions.popitem(last=False)
+            while self._sessions and (len(self._sessions) > self.policy.session_capacity
+                                      or self._session_bytes > self._max_session_bytes):
+                old, _ = self._sessions.popitem(last=False)
+                self._session_bytes -= _session_entry_bytes(old)
         return replica, ("session" if known is None else "session_fallback")
 
     def session_count(self) -> int:
-        """Session keys remembered (bounded by `session_capacity`)."""
+        """Session keys remembered (bounded by `session_capacity` and the session byte budget)."""
         return len(self._sessions)
+
+    def nbytes(self) -> int:
+        """Bytes the session map and hot-head counts hold (an estimate, counted as they change)."""
+        return self._session_bytes + self.heat.nbytes()
+
+
+def _session_entry_bytes(key: str) -> int:
+    """An upper estimate of one session entry: its key string and the ordered-dict slot."""
+    return 2 * len(key) + 160
 
 
 def build_routing(cfg: ProxyConfig, clock: Callable[[], float], rng: random.Random) -> tuple[PrefixIndex, Router]:
-    """The index and router for a config: approx mode for backends without KV events, their
-    capacity bounds, and the event-staleness fallback from `timeouts.events_stale_s`."""
-    p = cfg.policy
+    """The index and router for a config; the routing-cache byte budget is split between the
+    index's guesses (routed and pending blocks), and the session map (see proxy/pipeline.py for
+    the prefix-hash memo's share)."""
+    p, budget = cfg.policy, cfg.limits.routing_cache_bytes
     index = PrefixIndex(clock, pending_ttl_s=p.pending_ttl_s, approx_capacity_blocks=p.approx_capacity_blocks,
-                        stale_after_s=cfg.timeouts.events_stale_s)
-    for b in cfg.backends:
-        index.set_mode(b.url, "exact" if b.supports_kv_events else "approx")
-        if b.capacity_blocks is not None:
-            index.set_capacity(b.url, b.capacity_blocks)
-    return index, Router([b.url for b in cfg.backends], p, index, clock, rng)
-
-
-def eligible_backends(cfg: ProxyConfig, allowed_backends: tuple[str, ...] | None,
-                      needs_salt_support: bool) -> tuple[str, ...] | None:
-    """RouteRequest.allowed for a tenant: its allowed backends, minus those that would drop its
-    cache_salt when it is private or group. None means every backend."""
-    if allowed_backends is None and not needs_salt_support:
-        return None
-    urls = [b.url for b in cfg.backends
-            if (allowed_backends is None or b.url in allowed_backends)
-            and (b.supports_cache_salt or not needs_salt_support)]
-    return tuple(urls)
+                        stale_after_s=cfg.timeouts.events_stale_s, guess_bytes=budget * 5 // 8)
+    return index, Router(p, index, clock, rng, session_bytes=budget // 16)

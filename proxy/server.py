@@ -1,9 +1,15 @@
-"""The proxy's HTTP face (DESIGN.md, "Proxy HTTP API"): OpenAI routes in, one replica out.
+"""The proxy: its parts, its two listeners, and how a request goes through them.
 
-`ProxyServer` wires the pieces: tenants and limits, the request pipeline, the router and prefix
-index, health, KV sync, forwarding, metrics, /stats and /debug/route. Errors of every kind --
-including 404, 405 and 413 -- leave in OpenAI's shape, and every response carries
-`x-kvroute-backend`, `x-kvroute-prefix-tokens` and `x-request-id`.
+API listener (`host:port`, DESIGN.md "Proxy HTTP API"): `POST /v1/completions` and
+`/v1/chat/completions` (admitted, prepared, routed and forwarded), `GET /v1/models` (merged), the
+pass-through allow-list (proxy/passthrough.py), `/health`, `/ready` (no replica URLs) and `/stats`
+for the caller's own tenant. Everything else is a 404, and a target with a `.` or `..` segment is
+refused before any routing. Admin listener (`admin_host:admin_port`, 127.0.0.1:9901 by default,
+0 = off; Envoy's admin interface is the model; proxy/admin.py): `/metrics`, the whole `/stats`,
+`/debug/*` and `/ready` with replica detail.
+
+Errors of every kind leave in OpenAI's shape; every API response carries `x-kvroute-backend`,
+`x-kvroute-prefix-tokens` and `x-request-id`.
 """
 
 from __future__ import annotations
@@ -15,25 +21,26 @@ import os
 import random
 import time
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from typing import Any
 
-import aiohttp
 import orjson
 
 from protocol.errors import APIError, error_body, http_error_body
-from protocol.kv_events import KVInfo
 from protocol.openai_api import parse_json_body
 from protocol.tokenization import Tokenizer
+from proxy.admin import Admin
 from proxy.config import ProxyConfig
 from proxy.debug import RecentPrompts, RouteExplainer
+from proxy.discovery import Membership, Resolver, resolve_dns
+from proxy.dispatch import Dispatcher
 from proxy.forward import Forwarder, ForwardSettings
-from proxy.health import HealthMonitor
-from proxy.http_server import HTTPServer, Request, Response, StreamResponse
-from proxy.kv_sync import KVSync, KVSyncManager
+from proxy.http_server import HTTPServer, Request, Response, ServerLimits, StreamResponse
 from proxy.metrics import NO_BACKEND, ProxyMetrics
-from proxy.passthrough import models, passthrough
-from proxy.pipeline import CHAT, COMPLETIONS, Normalizer, Pipeline, endpoint_of
-from proxy.pool import PoolIdentity, PoolMismatch, check_pool, load_tokenizer, read_infos
+from proxy.passthrough import ROUTES, PassThrough, has_dot_segment
+from proxy.pipeline import CHAT, COMPLETIONS, Normalizer, Pipeline
+from proxy.pool import Pool
+from proxy.replica import ReplicaSet
 from proxy.router import build_routing
 from proxy.stats import HitStats
 from proxy.tenants import Tenant, TenantLimiter, TenantResolver
@@ -42,6 +49,7 @@ log = logging.getLogger("kvroute.proxy")
 
 OFFLOAD_BYTES = 256 * 1024  # bodies this large are tokenized off the event loop
 _GENERATION_PATHS = ("/v1/completions", "/v1/chat/completions")
+Handler = Callable[[Request, str], Awaitable["Response | StreamResponse"]]
 
 
 def json_response(obj: Any, status: int = 200, headers: dict[str, str] | None = None) -> Response:
@@ -51,7 +59,7 @@ def json_response(obj: Any, status: int = 200, headers: dict[str, str] | None = 
 def request_id(headers: dict[str, str]) -> str:
     """The client's x-request-id when it is sane, else a fresh one."""
     rid = headers.get("x-request-id", "")
-    if not rid or len(rid) > 128 or not rid.isprintable():
+    if not rid or len(rid) > 128 or not rid.isprintable() or not rid.isascii():
         rid = os.urandom(16).hex()  # 128 random bits, as uuid4().hex, at a sixth of the cost
     return rid
 
@@ -64,149 +72,173 @@ def _default_headers(resp: Response, rid: str) -> Response:
     return resp
 
 
-class ProxyServer:
-    """One proxy instance: its state, its app and its background tasks."""
+def connection_cap(configured: int, reserve: int) -> int:
+    """`configured`, lowered to what the open-file limit allows: every client connection may need
+    one to a replica too, and `reserve` descriptors go to listeners, health, KV sync and the rest."""
+    try:
+        import resource
 
-    def __init__(self, cfg: ProxyConfig, tokenizer: Tokenizer | None = None,
-                 clock: Callable[[], float] = time.monotonic, rng: random.Random | None = None) -> None:
+        soft, _ = resource.getrlimit(resource.RLIMIT_NOFILE)
+    except (ImportError, OSError, ValueError):
+        return configured
+    if soft == resource.RLIM_INFINITY:
+        return configured
+    allowed = max(8, (soft - reserve) // 2)
+    if allowed < configured:
+        log.warning("limits.max_connections %d lowered to %d: the open-file limit is %d (raise it with ulimit -n)",
+                    configured, allowed, soft)
+    return min(configured, allowed)
+
+
+class ProxyServer:
+    """One proxy instance; build it with `await ProxyServer.create(cfg)`, then `start()` it."""
+
+    def __init__(self, cfg: ProxyConfig, *, tokenizer: Tokenizer | None = None,
+                 clock: Callable[[], float] = time.monotonic, rng: random.Random | None = None,
+                 resolve: Resolver = resolve_dns) -> None:
         self.cfg = cfg
         self.clock = clock
+        lim, t = cfg.limits, cfg.timeouts
         self.metrics = ProxyMetrics()
         self.index, self.router = build_routing(cfg, clock, rng or random.Random())
         self.resolver = TenantResolver(cfg)
         self.limiter = TenantLimiter(clock)
         self.stats = HitStats(clock)
-        self.pipeline = Pipeline(cfg, self.resolver, Normalizer(cfg.normalize), cfg.block_size or 16, tokenizer)
-        self.recent = RecentPrompts()
-        self.backends = {b.url: b for b in cfg.backends}
-        self.identity: PoolIdentity | None = None
-        self.needs_tokenizer = tokenizer is None and any(b.supports_kv_events for b in cfg.backends)
+        self.pool = Pool(cfg, tokenizer)
+        self.replicas = ReplicaSet(self.index, self.metrics, timeouts=t, policy=cfg.policy,
+                                   check_info=self.pool.check, clock=clock)
+        self.membership = Membership(self.replicas, cfg.backends, cfg.discovery, resolve)
+        self.dispatcher = Dispatcher(self.replicas, self.router, self.metrics)
+        self.pipeline = Pipeline(self.pool, self.resolver, Normalizer(cfg.normalize),
+                                 max_prompt_tokens=lim.max_prompt_tokens, hash_cache_bytes=lim.routing_cache_bytes // 4)
+        forward_auth = not self.resolver.configured  # no tenants: the client's key goes to key-less backends
+        self.forwarder = Forwarder(self.dispatcher, self.metrics, self.stats,
+                                   ForwardSettings(t.connect_s, t.first_byte_s, t.total_s, lim.max_response_bytes,
+                                                   forward_auth), clock=clock)
+        self.passthrough = PassThrough(self.dispatcher, self.replicas, self.resolver, lambda: self.pool.block_size,
+                                       connect_s=t.connect_s, total_s=t.total_s, health_timeout_s=t.health_timeout_s,
+                                       forward_client_auth=forward_auth)
+        self.recent = RecentPrompts(max_bytes=lim.routing_cache_bytes // 16)
+        self.explainer = RouteExplainer(self.pipeline, self.router, self.index, self.replicas, self.recent)
+        self.admin = Admin(self)
         self.admitted = 0
         self.draining = False
-        self.session: aiohttp.ClientSession | None = None
-        self.health: HealthMonitor | None = None
-        self.forwarder: Forwarder | None = None
-        self.kv: KVSyncManager | None = None
-        self.explainer: RouteExplainer | None = None
+        self.api = HTTPServer(self.handle, self.error_response, ServerLimits(
+            max_body_bytes=lim.max_body_bytes, max_head_bytes=lim.max_head_bytes,
+            max_connections=lim.max_connections, max_connections_per_client=lim.max_connections_per_client))
+        self.admin_http = HTTPServer(self.admin.handle, self.admin.error_response, ServerLimits(
+            max_body_bytes=lim.max_body_bytes, max_head_bytes=lim.max_head_bytes, max_connections=64,
+            max_connections_per_client=64))
+        self.port = 0
+        self.admin_port = 0
         self._tasks: list[asyncio.Task[None]] = []
-        # path -> (method, handler); any other /v1/* path is passed through to a replica
-        self.routes: dict[str, tuple[str, Callable[[Request, str], Awaitable[Response | StreamResponse]]]] = {
-            "/v1/completions": ("POST", functools.partial(self._generate, COMPLETIONS)),
-            "/v1/chat/completions": ("POST", functools.partial(self._generate, CHAT)),
-            "/v1/models": ("GET", self.models),
-            "/health": ("GET", self.health_check),
-            "/ready": ("GET", self.ready),
-            "/metrics": ("GET", self.metrics_text),
-            "/stats": ("GET", self.stats_json),
-            "/debug/route": ("POST", self.debug_route),
+        self.routes: dict[str, tuple[frozenset[str], Handler]] = {
+            "/v1/completions": (frozenset({"POST"}), functools.partial(self._generate, COMPLETIONS)),
+            "/v1/chat/completions": (frozenset({"POST"}), functools.partial(self._generate, CHAT)),
+            "/v1/models": (frozenset({"GET"}), self._models),
+            "/health": (frozenset({"GET"}), self._health),
+            "/ready": (frozenset({"GET"}), self._ready),
+            "/stats": (frozenset({"GET"}), self._own_stats),
+            **{path: (methods, self._passthrough) for path, (methods, _) in ROUTES.items()},
         }
+
+    @classmethod
+    async def create(cls, cfg: ProxyConfig, *, tokenizer: Tokenizer | None = None,
+                     clock: Callable[[], float] = time.monotonic, rng: random.Random | None = None,
+                     resolve: Resolver = resolve_dns) -> ProxyServer:
+        """A proxy connected to its replicas: probed, syncing, the pool's identity checked (raises
+        PoolMismatch when the replicas differ) and its tokenizer loaded if a replica serves it."""
+        server = cls(cfg, tokenizer=tokenizer, clock=clock, rng=rng, resolve=resolve)
+        try:
+            await server.membership.refresh()
+            await server.pool.discover(list(server.replicas))
+        except BaseException:
+            await server.replicas.close()
+            raise
+        return server
 
     # ------------------------------------------------------------------ lifecycle
 
-    async def start(self) -> None:
-        """Connect to the replicas: client session, health, forwarding, KV sync, pool identity."""
-        t = self.cfg.timeouts
-        self.session = aiohttp.ClientSession(
-            connector=aiohttp.TCPConnector(limit=0, keepalive_timeout=60.0, ttl_dns_cache=300),
-            auto_decompress=False, skip_auto_headers=("User-Agent",))
-        self.health = HealthMonitor(self.cfg.backends, self.session, self.router, self.metrics,
-                                    t.health_interval_s, t.health_timeout_s)
-        self.forwarder = Forwarder(
-            self.backends, self.session, self.router, self.health, self.metrics, self.stats,
-            ForwardSettings(t.connect_s, t.first_byte_s, t.total_s, max_attempts=min(3, len(self.backends)),
-                            forward_client_auth=not self.resolver.configured),
-            on_prediction=self._on_prediction, clock=self.clock)
-        syncs = {b.url: KVSync(b, self.session, self.index, self.router, self.metrics, t.events_stale_s,
-                               check_info=self._check_info, on_compatible=self.health.include)
-                 for b in self.cfg.backends if b.supports_kv_events}
-        self.kv = KVSyncManager(syncs, self.router, self.metrics)
-        self.explainer = RouteExplainer(self.pipeline, self.router, self.index, self.recent, self.health.healthy)
-        await self._discover()  # raises PoolMismatch for a mismatched pool
-        await self.health.probe_all()
-        self.kv.start()
-        self._tasks.append(asyncio.create_task(self.health.run(), name="health"))
-        if self.needs_tokenizer:
-            self._tasks.append(asyncio.create_task(self._discover_until_ready(), name="discover"))
+    async def start(self, *, port: int | None = None, admin_port: int | None = None) -> None:
+        """Listen (the API on cfg.host:port, the admin listener on cfg.admin_host:admin_port; `port`
+        0 = any free port; `admin_port` None = cfg's, where 0 = off) and start background work."""
+        cfg = self.cfg
+        reserve = 64 + 4 * len(self.replicas)
+        self.api.limits = replace(self.api.limits,
+                                  max_connections=connection_cap(cfg.limits.max_connections, reserve))
+        self.port = await self.api.start(cfg.host, cfg.port if port is None else port)
+        admin_port = cfg.admin_port if admin_port is None else admin_port
+        try:
+            if admin_port:
+                self.admin_port = await self.admin_http.start(cfg.admin_host, admin_port)
+                if cfg.admin_host not in ("127.0.0.1", "::1", "localhost") and not cfg.admin_key:
+                    log.warning("the admin listener on %s:%d has no admin_key: anyone who can reach it sees "
+                                "metrics and debug views", cfg.admin_host, self.admin_port)
+        except BaseException:
+            await self.api.close(0)
+            raise
+        self._tasks.append(asyncio.create_task(self.replicas.run_health(), name="health"))
+        self._tasks.append(asyncio.create_task(self.membership.run(), name="discovery"))
+        if self.pool.needs_tokenizer:
+            self._tasks.append(asyncio.create_task(self.pool.discover_until_ready(lambda: list(self.replicas)),
+                                                   name="pool-discovery"))
 
-    async def stop(self) -> None:
+    def begin_drain(self) -> None:
+        """Stop admitting; answers from now on close their connections, so clients reconnect elsewhere."""
+        self.draining = True
+        self.api.closing = True
+
+    async def drain(self) -> None:
+        """Stop admitting, let in-flight requests finish (up to timeouts.drain_s), then shut down."""
+        self.begin_drain()
+        deadline = time.monotonic() + self.cfg.timeouts.drain_s
+        while self.admitted > 0 and time.monotonic() < deadline:
+            await asyncio.sleep(0.05)
+        await self.close()
+
+    async def close(self) -> None:
+        await self.api.close(self.cfg.timeouts.drain_s)
+        await self.admin_http.close(0.5)
         for task in self._tasks:
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
-        if self.kv is not None:
-            await self.kv.stop()
-        if self.forwarder is not None:
-            self.forwarder.close()
-        if self.session is not None:
-            await self.session.close()
+        self._tasks = []
+        await self.replicas.close()
 
-    async def _discover(self) -> None:
-        """Check the pool's identity and load the tokenizer from whatever replicas answer now."""
-        assert self.session is not None
-        timeout = self.cfg.timeouts.health_timeout_s
-        infos = await read_infos(self.session, self.cfg.backends, timeout)
-        identity = check_pool(infos, self.cfg.block_size)
-        if identity is not None and self.identity is None:
-            self.identity = identity
-            self.pipeline.block_size = self.cfg.block_size or identity.block_size
-        if self.pipeline.tokenizer is None and (self.needs_tokenizer or self.cfg.tokenizer):
-            tok = await load_tokenizer(self.session, self.cfg.backends, self.cfg.tokenizer, self.identity, timeout)
-            if tok is not None:
-                self.pipeline.tokenizer = tok
-                self.needs_tokenizer = False
-                log.info("tokenizer loaded (hash %s...)", tok.tokenizer_hash[:12])
-
-    async def _discover_until_ready(self) -> None:
-        while self.needs_tokenizer:
-            await asyncio.sleep(0.5)
-            try:
-                await self._discover()
-            except PoolMismatch as e:
-                log.error("%s", e)
-                await asyncio.sleep(5.0)
-
-    def _check_info(self, replica: str, info: KVInfo) -> str | None:
-        """KV sync saw a replica's /kv/info: keep it out of the pool when it does not match."""
-        ident = PoolIdentity.of(info)
-        if self.identity is None:
-            self.identity = ident
-            self.pipeline.block_size = self.cfg.block_size or ident.block_size
-        problem = self.identity.difference(ident)
-        if problem is None and self.pipeline.tokenizer is not None and self.identity.tokenizer_hash \
-                and self.pipeline.tokenizer.tokenizer_hash != ident.tokenizer_hash:
-            problem = "its tokenizer differs from the proxy's"
-        if problem is not None and self.health is not None:
-            self.health.exclude(replica, problem)
-        return problem
-
-    def _on_prediction(self, replica: str, predicted: int, actual: int) -> None:
-        if self.kv is not None:
-            self.kv.observe_prediction(replica, predicted, actual)
+    async def reload(self, cfg: ProxyConfig) -> tuple[list[str], list[str]]:
+        """SIGHUP: apply a re-read config's replica sources; returns (joined, leaving)."""
+        changed = [k for k in ("tenants", "policy", "limits", "timeouts", "salt_key", "admin_key", "host", "port")
+                   if getattr(cfg, k) != getattr(self.cfg, k)]
+        if changed:
+            log.warning("config reload applies backends and discovery only; %s changed and need a restart",
+                        ", ".join(changed))
+        return await self.membership.update(cfg.backends, cfg.discovery)
 
     def is_ready(self) -> tuple[bool, str]:
         if self.draining:
             return False, "draining"
-        if self.needs_tokenizer:
+        if not self.pool.ready:
             return False, "the tokenizer is not loaded yet (no replica has answered /kv/tokenizer)"
-        if self.health is None or not self.health.healthy():
+        if not self.replicas.routable():
             return False, "no healthy replica"
         return True, "ready"
 
     # ------------------------------------------------------------------ dispatch
 
     async def handle(self, request: Request) -> Response | StreamResponse:
-        """Every request: route it, turn any failure into OpenAI's error shape, add the proxy's headers."""
+        """Every API request: route it, turn any failure into OpenAI's error shape, add the proxy's headers."""
         rid = request_id(request.headers)
         try:
+            if has_dot_segment(request.path):
+                raise APIError(400, "The request path has a '.' or '..' segment", code="invalid_path")
             route = self.routes.get(request.path)
-            if route is not None and route[0] == request.method:
-                resp = await route[1](request, rid)
-            elif route is None and request.path.startswith("/v1/"):
-                resp = await self.passthrough(request, rid)
-            elif route is None:
+            if route is None:
                 resp = self.error_response(404, request.method, request.path, "", request.headers, rid)
-            else:
+            elif request.method not in route[0]:
                 resp = self.error_response(405, request.method, request.path, "", request.headers, rid)
-                resp.headers["Allow"] = route[0]
+                resp.headers["Allow"] = ", ".join(sorted(route[0]))
+            else:
+                resp = await route[1](request, rid)
         except APIError as e:
             resp = json_response(e.body(), e.status, e.headers)
         except Exception:
@@ -218,14 +250,15 @@ class ProxyServer:
 
     def error_response(self, status: int, method: str, path: str, message: str, headers: dict[str, str],
                        rid: str | None = None) -> Response:
-        """The answer to a request the HTTP layer or routing refused (404, 405, 413, 400, ...)."""
+        """The answer to a request the HTTP layer or routing refused (404, 405, 413, 400, ...); on the
+        generation routes it is counted under the caller's tenant when that can be told."""
         if path in _GENERATION_PATHS:
             try:
                 tenant = self.resolver.resolve(headers).name
             except APIError:
                 tenant = "none"
             self._count_failed(tenant, status)
-        body = http_error_body(status, method, path, max_body_bytes=self.cfg.max_body_bytes, reason=message)
+        body = http_error_body(status, method, path, max_body_bytes=self.cfg.limits.max_body_bytes, reason=message)
         return _default_headers(json_response(body, status), rid or request_id(headers))
 
     # ------------------------------------------------------------------ admission
@@ -236,9 +269,9 @@ class ProxyServer:
         if self.draining:
             m.child(m.rejections, "draining").inc()
             raise APIError(503, "The proxy is shutting down", code="draining", headers={"Retry-After": "1"})
-        if self.admitted >= self.cfg.max_queue:
+        if self.admitted >= self.cfg.limits.max_queue:
             m.child(m.rejections, "queue_full").inc()
-            raise APIError(503, f"The proxy has {self.admitted} requests in progress (max_queue); retry later",
+            raise APIError(503, f"The proxy has {self.admitted} requests in progress (limits.max_queue); retry later",
                            code="queue_full", headers={"Retry-After": "1"})
         try:
             self.limiter.acquire(tenant)
@@ -250,6 +283,10 @@ class ProxyServer:
     def _release(self, tenant: Tenant) -> None:
         self.admitted -= 1
         self.limiter.release(tenant)
+
+    def _not_ready(self) -> APIError:
+        return APIError(503, "The proxy is not ready: no replica has served its tokenizer yet", code="not_ready",
+                        headers={"Retry-After": "1"})
 
     # ------------------------------------------------------------------ OpenAI routes
 
@@ -267,9 +304,8 @@ class ProxyServer:
             raise
         try:
             obj = parse_json_body(request.body)
-            if self.needs_tokenizer:
-                raise APIError(503, "The proxy is not ready: no replica has served its tokenizer yet",
-                               code="not_ready", headers={"Retry-After": "1"})
+            if not self.pool.ready:
+                raise self._not_ready()
             if len(request.body) > OFFLOAD_BYTES:
                 loop = asyncio.get_running_loop()
                 prep = await loop.run_in_executor(None, self.pipeline.prepare, endpoint, tenant, obj)
@@ -278,7 +314,6 @@ class ProxyServer:
             for kind in prep.kinds:
                 self.metrics.child(self.metrics.normalizer_changes, kind).inc()
             self.recent.add(prep.salt, prep.token_ids)
-            assert self.forwarder is not None
             return await self.forwarder.forward(request, prep, rid)  # accounts what it answers
         except APIError as e:
             self._count_failed(tenant_name, e.status)
@@ -293,100 +328,29 @@ class ProxyServer:
         m = self.metrics
         m.child(m.requests, tenant, NO_BACKEND, str(status)).inc()
 
-    async def models(self, request: Request, rid: str) -> Response:
-        self.resolver.resolve(request.headers)
-        assert self.health is not None and self.session is not None
-        return await models(self, request, rid)
+    async def _models(self, request: Request, rid: str) -> Response:
+        return await self.passthrough.models(request, self.resolver.resolve(request.headers), rid)
 
-    async def passthrough(self, request: Request, rid: str) -> Response | StreamResponse:
-        if request.path in _GENERATION_PATHS:
-            resp = self.error_response(405, request.method, request.path, "", request.headers, rid)
-            resp.headers["Allow"] = "POST"
-            return resp
+    async def _passthrough(self, request: Request, rid: str) -> Response | StreamResponse:
         tenant = self.resolver.resolve(request.headers)
         self._admit(tenant)
         try:
-            return await passthrough(self, request, tenant, rid)
+            return await self.passthrough.relay(request, tenant, rid)
         finally:
             self._release(tenant)
 
     # ------------------------------------------------------------------ operations
 
-    async def health_check(self, request: Request, rid: str) -> Response:
+    async def _health(self, request: Request, rid: str) -> Response:
         return json_response({"status": "ok"})
 
-    async def ready(self, request: Request, rid: str) -> Response:
+    async def _ready(self, request: Request, rid: str) -> Response:
+        """Readiness without replica detail (that is on the admin listener)."""
         ok, why = self.is_ready()
-        healthy = self.health.healthy() if self.health is not None else []
-        body = {"status": "ready" if ok else "not_ready", "reason": why, "healthy_backends": healthy,
-                "excluded_backends": self.health.excluded() if self.health is not None else {}}
+        body = {"status": "ready" if ok else "not_ready", "reason": why, "replicas": len(self.replicas.routable())}
         return json_response(body, 200 if ok else 503)
 
-    async def metrics_text(self, request: Request, rid: str) -> Response:
-        self.metrics.queue_depth.set(self.admitted)  # read at scrape time, not set per request
-        return Response(self.metrics.render(), headers={"Content-Type": self.metrics.content_type})
-
-    async def stats_json(self, request: Request, rid: str) -> Response:
-        """Overall and per-backend hit rates for all; per-tenant ones for the admin (or a tenant's own)."""
-        tenants: list[str] | None = None
-        if self.resolver.configured and not self.resolver.is_admin(request.headers):
-            try:
-                tenants = [self.resolver.resolve(request.headers).name]
-            except APIError:
-                tenants = []
-        return json_response(self.stats.snapshot(tenants, backends=list(self.backends)))
-
-    async def debug_route(self, request: Request, rid: str) -> Response:
-        self.resolver.require_admin(request.headers)
-        obj = parse_json_body(request.body)
-        query = request.query
-        endpoint = query.get("endpoint") or endpoint_of(obj)
-        if endpoint not in (CHAT, COMPLETIONS):
-            raise APIError(400, "`endpoint` must be 'chat' or 'completions'", param="endpoint")
-        by_name = {t.name: t for t in self.resolver.tenants()}
-        name = query.get("tenant") or (None if self.resolver.configured else "default")
-        if name is None or name not in by_name:
-            raise APIError(400, f"name a tenant with ?tenant= (one of {sorted(by_name)})", param="tenant")
-        if self.needs_tokenizer:
-            raise APIError(503, "The proxy is not ready: no tokenizer yet", code="not_ready")
-        prep = self.pipeline.prepare(endpoint, by_name[name], obj)
-        assert self.explainer is not None
-        return json_response(self.explainer.explain(endpoint, by_name[name], obj, prep))
-
-
-class ProxyRunner:
-    """A started proxy: its HTTP server and its connections to the replicas."""
-
-    def __init__(self, server: ProxyServer, http: HTTPServer) -> None:
-        self.server = server
-        self.http = http
-
-    def begin_drain(self) -> None:
-        """Answers from now on close their connections, so clients reconnect elsewhere."""
-        self.http.closing = True
-
-    async def cleanup(self) -> None:
-        await self.http.close(self.server.cfg.timeouts.drain_s)
-        await self.server.stop()
-
-
-async def start_proxy(server: ProxyServer, host: str = "127.0.0.1", port: int = 0) -> tuple[ProxyRunner, int]:
-    """Serve `server` on host:port (0 = a free port); handlers are cancelled when clients disconnect."""
-    http = HTTPServer(server.handle, server.error_response, max_body_bytes=server.cfg.max_body_bytes)
-    try:
-        await server.start()
-        bound = await http.start(host, port)
-    except BaseException:
-        await server.stop()  # a refused pool or a port in use leaves no session or task behind
-        raise
-    return ProxyRunner(server, http), bound
-
-
-async def drain(server: ProxyServer, runner: ProxyRunner) -> None:
-    """Stop admitting, let in-flight requests finish (up to timeouts.drain_s), then shut down."""
-    server.draining = True
-    runner.begin_drain()
-    deadline = time.monotonic() + server.cfg.timeouts.drain_s
-    while server.admitted > 0 and time.monotonic() < deadline:
-        await asyncio.sleep(0.05)
-    await runner.cleanup()
+    async def _own_stats(self, request: Request, rid: str) -> Response:
+        """Hit rates of the caller's own tenant."""
+        tenant = self.resolver.resolve(request.headers)
+        return json_response(self.stats.snapshot([tenant.name], overall=False))

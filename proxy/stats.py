@@ -90,18 +90,23 @@ class HitStats:
         out["window"] = series.window(oldest).to_json()
         return out
 
-    def snapshot(self, tenants: Iterable[str] | None = None, backends: Iterable[str] = ()) -> dict[str, Any]:
-        """The `/stats` document. `tenants=None` shows every tenant; otherwise only those named.
+    def snapshot(self, tenants: Iterable[str] | None = None, backends: Iterable[str] = (),
+                 overall: bool = True) -> dict[str, Any]:
+        """The `/stats` document. `tenants=None` shows every tenant; otherwise only those named
+        (each appears, zeros before its first request). With `overall=False` (a tenant's own view
+        on the API listener) the document holds only those tenants: no totals, no replicas.
 
         Backends named in `backends` appear even before they served anything.
         """
         _, oldest = self._bucket()
-        shown = self._tenants.keys() if tenants is None else [t for t in tenants if t in self._tenants]
-        backend_names = list(dict.fromkeys([*backends, *self._backends]))
-        return {
+        shown = list(self._tenants) if tenants is None else list(tenants)
+        doc: dict[str, Any] = {
             "uptime_s": round(self._clock() - self._started, 3),
             "window_s": self.window_s,
-            "overall": self._entry(self._overall, oldest),
-            "tenants": {t: self._entry(self._tenants[t], oldest) for t in shown},
-            "backends": {b: self._entry(self._backends.get(b) or _Series(), oldest) for b in backend_names},
+            "tenants": {t: self._entry(self._tenants.get(t) or _Series(), oldest) for t in shown},
         }
+        if overall:
+            backend_names = list(dict.fromkeys([*backends, *self._backends]))
+            doc["overall"] = self._entry(self._overall, oldest)
+            doc["backends"] = {b: self._entry(self._backends.get(b) or _Series(), oldest) for b in backend_names}
+        return doc

@@ -30,7 +30,7 @@ class Tenant:
     """A resolved tenant: what the request pipeline needs to know about the caller."""
 
     name: str
-    isolation: str = "shared"  # "shared" | "private" | "group:<name>"
+    isolation: str = "private"  # "private" | "group:<name>" | "shared"
     normalize: bool = True
     allowed_backends: tuple[str, ...] | None = None
     max_concurrent: int | None = None
@@ -54,17 +54,6 @@ class Tenant:
     def from_config(t: TenantConfig) -> Tenant:
         return Tenant(t.name, t.isolation, t.normalize, t.allowed_backends, t.max_concurrent,
                       t.requests_per_second)
-
-
-def _header(headers: Mapping[str, str], name: str) -> str | None:
-    """Case-insensitive header lookup that works for plain dicts and aiohttp's CIMultiDict."""
-    v = headers.get(name)
-    if v is not None:
-        return v
-    for k, val in headers.items():
-        if k.lower() == name:
-            return val
-    return None
 
 
 def _digest(s: str) -> bytes:
@@ -94,10 +83,11 @@ class TenantResolver:
         return list(self._by_name.values()) if self._configured else [self._default]
 
     def resolve(self, headers: Mapping[str, str]) -> Tenant:
-        """The caller's tenant; APIError 401 when tenants are configured and none matches."""
+        """The caller's tenant; APIError 401 when tenants are configured and none matches.
+        `headers` are keyed by lower-case name, as the proxy's HTTP server gives them."""
         if not self._configured:
             return self._default
-        key = _bearer(_header(headers, "authorization"))
+        key = _bearer(headers.get("authorization"))
         if key is not None:
             given = _digest(key)
             found: str | None = None
@@ -107,7 +97,7 @@ class TenantResolver:
             if found is not None:
                 return self._by_name[found]
         if self._allow_header:
-            tid = _header(headers, TENANT_HEADER)
+            tid = headers.get(TENANT_HEADER)
             if tid is not None:
                 tenant = self._by_name.get(tid.strip())
                 if tenant is not None:
@@ -125,14 +115,15 @@ class TenantResolver:
         return hmac.new(self._salt_key, msg.encode("utf-8"), hashlib.sha256).hexdigest()
 
     def is_admin(self, headers: Mapping[str, str]) -> bool:
-        """True when the request carries the admin key (constant-time compare)."""
+        """True when the request carries the admin key (constant-time compare), or none is configured
+        (the admin listener then relies on listening on the loopback interface only)."""
         if self._admin is None:
-            return not self._configured
-        key = _bearer(_header(headers, "authorization"))
+            return True
+        key = _bearer(headers.get("authorization"))
         return key is not None and hmac.compare_digest(_digest(key), self._admin)
 
     def require_admin(self, headers: Mapping[str, str]) -> None:
-        """APIError 401 unless the admin key is present (always allowed without tenants or admin key)."""
+        """APIError 401 unless the admin key is present (or none is configured)."""
         if not self.is_admin(headers):
             raise APIError(401, "this endpoint needs the admin key", code="invalid_api_key")
 

@@ -115,7 +115,7 @@ def start_engines(n: int, logdir: Path, kv_blocks: int = 1024, timeout: float = 
 def start_proxy(name: str, backends: list[str], logdir: Path, extra: list[str] | None = None,
                 config: str | None = None, timeout: float = 30.0) -> Proc:
     port = free_port()
-    args = ["proxy", "--port", str(port)]
+    args = ["proxy", "--port", str(port), "--admin-port", "0"]
     for b in backends:
         args += ["--backend", b]
     if config is not None:

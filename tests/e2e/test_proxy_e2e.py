@@ -24,6 +24,7 @@ from e2e_cluster import Proc, http_status, logdir, start_engines, start_proxy
 from protocol.tokenization import Tokenizer
 from proxy.config import load_config
 from proxy.pipeline import CHAT, COMPLETIONS, Normalizer, Pipeline
+from proxy.pool import Pool
 from proxy.tenants import TenantResolver
 
 pytestmark = pytest.mark.timeout(150)
@@ -141,7 +142,7 @@ def test_predicted_hashes_are_the_blocks_the_engine_stores(env: Env) -> None:
     files = get_json(env.urls[0] + "/kv/tokenizer")["files"]
     tok = Tokenizer.from_files(files)
     cfg = load_config(None, {"backends": env.urls})
-    pipeline = Pipeline(cfg, TenantResolver(cfg), Normalizer(cfg.normalize), 16, tok)
+    pipeline = Pipeline(Pool(cfg, tok), TenantResolver(cfg), Normalizer(cfg.normalize))
     tenant = TenantResolver(cfg).resolve({})
     rng = random.Random(4)
     for i in range(6):

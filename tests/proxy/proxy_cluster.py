@@ -4,56 +4,28 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import functools
-import socket
-from collections.abc import AsyncIterator, Callable, Coroutine
+from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from typing import Any
 
 import aiohttp
 import orjson
+from proxy_test_utils import free_port
 
 from bench.stub_backend import StubBackend, start_stub
 from proxy.config import parse_config
-from proxy.server import ProxyRunner, ProxyServer, start_proxy
-
-
-def run_async(timeout: float) -> Callable[[Callable[..., Coroutine[Any, Any, None]]], Callable[..., None]]:
-    """Decorator: run an async test body in a fresh event loop, failing it after `timeout` seconds."""
-
-    def decorate(fn: Callable[..., Coroutine[Any, Any, None]]) -> Callable[..., None]:
-        @functools.wraps(fn)
-        def wrapper(*args: Any, **kwargs: Any) -> None:
-            asyncio.run(asyncio.wait_for(fn(*args, **kwargs), timeout))
-
-        return wrapper
-
-    return decorate
-
-
-async def until(cond: Callable[[], bool], timeout: float = 5.0) -> None:
-    """Wait until `cond()` holds, polling every 10 ms; AssertionError after `timeout` seconds."""
-    for _ in range(int(timeout / 0.01)):
-        if cond():
-            return
-        await asyncio.sleep(0.01)
-    raise AssertionError("condition not reached")
-
-
-def chunked(pieces: list[bytes]) -> bytes:
-    """`pieces` in HTTP/1.1 chunked transfer coding, ended by the last chunk (no trailer)."""
-    return b"".join(b"%x\r\n%s\r\n" % (len(p), p) for p in pieces if p) + b"0\r\n\r\n"
+from proxy.server import ProxyServer
 
 
 @dataclass
 class Cluster:
-    base: str  # the proxy's base URL
+    base: str  # the proxy's API base URL
+    admin: str  # its admin listener's base URL
     server: ProxyServer
     stubs: list[StubBackend]
     urls: list[str]
     runners: list[Any]  # one aiohttp runner per stub (None once stopped)
     http: aiohttp.ClientSession
-    runner: ProxyRunner
 
     async def post(self, path: str, body: Any, headers: dict[str, str] | None = None,
                    raw: bytes | None = None) -> tuple[int, dict[str, str], bytes]:
@@ -66,6 +38,15 @@ class Cluster:
         async with self.http.get(self.base + path, headers=headers or {}) as r:
             return r.status, dict(r.headers), await r.read()
 
+    async def admin_get(self, path: str, headers: dict[str, str] | None = None) -> tuple[int, dict[str, str], bytes]:
+        async with self.http.get(self.admin + path, headers=headers or {}) as r:
+            return r.status, dict(r.headers), await r.read()
+
+    async def admin_post(self, path: str, body: Any,
+                         headers: dict[str, str] | None = None) -> tuple[int, dict[str, str], bytes]:
+        async with self.http.post(self.admin + path, data=orjson.dumps(body), headers=headers or {}) as r:
+            return r.status, dict(r.headers), await r.read()
+
     async def stop_stub(self, i: int) -> None:
         if self.runners[i] is not None:
             await self.runners[i].cleanup()
@@ -75,9 +56,8 @@ class Cluster:
         """Until every live replica's cache state comes from its events."""
         deadline = asyncio.get_running_loop().time() + timeout
         while True:
-            assert self.server.kv is not None
-            if all(s.exact for u, s in self.server.kv.syncs.items()
-                   if self.runners[self.urls.index(u)] is not None):
+            live = [self.server.replicas.get(u) for u, r in zip(self.urls, self.runners, strict=True) if r is not None]
+            if all(r is not None and r.kv is not None and r.kv.exact and r.routable for r in live):
                 return
             if asyncio.get_running_loop().time() > deadline:
                 raise TimeoutError("replicas did not reach exact mode")
@@ -103,36 +83,23 @@ async def cluster(n: int = 2, config: dict[str, Any] | None = None, stub_kwargs:
         data["backends"] = data["backends"](urls)
     try:
         cfg = parse_config(data, env or {})
-        server = ProxyServer(cfg)
-        runner, port = await start_proxy(server)
-        http = aiohttp.ClientSession()
-        c = Cluster(f"http://127.0.0.1:{port}", server, stubs, urls, runners, http, runner)
+        server = await ProxyServer.create(cfg)
         try:
-            await c.wait_exact()
+            await server.start(port=0, admin_port=free_port())
+        except BaseException:
+            await server.close()
+            raise
+        http = aiohttp.ClientSession()
+        c = Cluster(f"http://127.0.0.1:{server.port}", f"http://127.0.0.1:{server.admin_port}", server, stubs, urls,
+                    runners, http)
+        try:
+            if any(b.supports_kv_events for b in cfg.backends):
+                await c.wait_exact()
             yield c
         finally:
             await http.close()
-            await runner.cleanup()
+            await server.close()
     finally:
         for r in runners:
             if r is not None:
                 await r.cleanup()
-
-
-def free_port() -> int:
-    """A free TCP port on 127.0.0.1 (for a server a test starts later on a known port)."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def sse_payloads(raw: bytes) -> list[Any]:
-    """The data payloads of an SSE body: parsed JSON objects, and the string "[DONE]"."""
-    out: list[Any] = []
-    for block in raw.decode().split("\n\n"):
-        block = block.strip()
-        if not block.startswith("data: "):
-            continue
-        data = block[len("data: "):]
-        out.append(data if data == "[DONE]" else orjson.loads(data))
-    return out

@@ -7,20 +7,19 @@ import random
 import pytest
 
 from protocol.kv_events import LoadReport, heartbeat_json
-from proxy.config import BackendConfig, PolicyConfig
-from proxy.kv_sync import KVSync, _Resync
+from proxy.http_client import ReplicaClient
+from proxy.kv_sync import KVSync, PredictionWindow, _Resync
 from proxy.metrics import ProxyMetrics
 from proxy.prefix_index import PrefixIndex
-from proxy.router import Router
 
 URL = "http://r1"
 
 
-def _sync() -> tuple[KVSync, PrefixIndex]:
+def _sync(loads: list[LoadReport] | None = None) -> tuple[KVSync, PrefixIndex]:
     now = [0.0]
     index = PrefixIndex(lambda: now[0])
-    router = Router([URL], PolicyConfig(), index, lambda: now[0], random.Random(0))
-    sync = KVSync(BackendConfig(URL), session=None, index=index, router=router, metrics=ProxyMetrics())  # type: ignore[arg-type]
+    sync = KVSync(URL, ReplicaClient(URL), {}, index, ProxyMetrics(),
+                  on_load=(loads.append if loads is not None else lambda load: None))
     index.apply_snapshot(URL, "inst", [])
     return sync, index
 
@@ -30,7 +29,8 @@ def _h(i: int) -> str:
 
 
 def test_events_replayed_in_order_match_a_brute_force_set() -> None:
-    sync, index = _sync()
+    loads: list[LoadReport] = []
+    sync, index = _sync(loads)
     rng = random.Random(1)
     held: set[str] = set()
     for seq in range(1, 200):
@@ -41,7 +41,7 @@ def test_events_replayed_in_order_match_a_brute_force_set() -> None:
         if seq % 7 == 0:
             sync._apply_line(heartbeat_json(seq, LoadReport(1, 0, 0.1, 10)))
     assert {_h(i) for i in range(40) if URL in index.holders(_h(i))} == held
-    assert sync.last_seq == 199
+    assert sync.last_seq == 199 and loads == [LoadReport(1, 0, 0.1, 10)] * (199 // 7)
 
 
 @pytest.mark.parametrize("line, reason", [
@@ -62,3 +62,34 @@ def test_old_events_after_a_snapshot_are_skipped() -> None:
     sync.last_seq = 10
     sync._apply_line({"seq": 9, "type": "stored", "hashes": [_h(9)]})
     assert URL not in index.holders(_h(9)) and sync.last_seq == 10
+
+
+def test_prediction_window_asks_for_resync_once_per_window() -> None:
+    w = PredictionWindow(window=4, miss_ratio=0.5)
+    assert not w.record(64, 64)
+    assert not w.record(64, 0)
+    assert not w.record(64, 64)
+    assert w.record(64, 0)  # 2 of the last 4 missed
+    assert not w.record(64, 0)  # a fresh window after asking
+    assert (w.predicted_tokens, w.cached_tokens, w.misses, w.resyncs) == (320, 128, 3, 1)
+
+
+def test_failing_predictions_resync_exact_replicas_only_and_not_in_a_loop() -> None:
+    now = [0.0]
+    sync, index = _sync()
+    sync.predictions = PredictionWindow(window=2, miss_ratio=0.5)
+    sync.clock = lambda: now[0]
+    forced: list[str] = []
+    sync.resync = forced.append  # type: ignore[method-assign]
+    for _ in range(6):
+        sync.observe_prediction(64, 0)
+    assert forced == ["predictions"]  # at most once per min_resync_interval_s
+    now[0] += sync.min_resync_interval_s
+    sync.observe_prediction(64, 0)
+    sync.observe_prediction(64, 0)
+    assert forced == ["predictions"] * 2
+    index.set_mode(URL, "approx")
+    now[0] += 100
+    for _ in range(6):
+        sync.observe_prediction(64, 0)
+    assert len(forced) == 2  # nothing to resync from without events

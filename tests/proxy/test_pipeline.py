@@ -15,6 +15,7 @@ from protocol.block_hash import block_hashes, to_hex
 from protocol.tokenization import Tokenizer
 from proxy.config import parse_config
 from proxy.pipeline import CHAT, COMPLETIONS, HashCache, Normalizer, Pipeline
+from proxy.pool import Pool
 from proxy.stats import HitStats
 from proxy.tenants import TenantResolver
 
@@ -25,21 +26,21 @@ _tokens = st.lists(st.integers(0, 2**31 - 1), max_size=300)
 @given(st.lists(st.tuples(st.integers(0, 3), _tokens), min_size=1, max_size=8), st.sampled_from(["", "s1", "s2"]),
        st.sampled_from([1, 4, 16]))
 def test_hash_cache_equals_block_hashes(prompts: list[tuple[int, list[int]]], salt: str, bs: int) -> None:
-    cache = HashCache(bs, every=2, max_entries=7)
+    cache = HashCache(bs, every=2, max_bytes=12_000)  # room for a few prompts: evictions happen
     heads = [list(range(i * 50, i * 50 + 90)) for i in range(4)]  # shared prefixes across prompts
     for head, tail in prompts:
         ids = heads[head] + tail
         assert cache.hashes(ids, salt) == [to_hex(h) for h in block_hashes(ids, bs, salt)]
 
 
-def _pipeline(tenants: dict | None = None) -> tuple[Pipeline, TenantResolver, Tokenizer]:
+def _pipeline(tenants: dict | None = None, normalize: bool = False) -> tuple[Pipeline, TenantResolver, Tokenizer]:
     data = {"backends": [{"url": "http://127.0.0.1:1"}, {"url": "http://127.0.0.1:2", "supports_cache_salt": False}]}
     if tenants:
         data.update(tenants)
     cfg = parse_config(data, {})
     tok = Tokenizer.from_files(stub_tokenizer_files())
     res = TenantResolver(cfg)
-    return Pipeline(cfg, res, Normalizer(False), 16, tok), res, tok
+    return Pipeline(Pool(cfg, tok), res, Normalizer(normalize)), res, tok
 
 
 def test_prepare_hashes_what_the_replica_will_see_and_keeps_the_body() -> None:
@@ -59,10 +60,11 @@ def test_prepare_hashes_what_the_replica_will_see_and_keeps_the_body() -> None:
 
 def test_private_tenants_only_reach_salt_capable_backends() -> None:
     p, res, _ = _pipeline({"salt_key": "k", "tenants": {"a": {"api_keys": ["ka"], "isolation": "private"},
-                                                       "s": {"api_keys": ["ks"]}}})
+                                                       "s": {"api_keys": ["ks"], "isolation": "shared"}}})
     a = p.prepare(COMPLETIONS, res.resolve({"authorization": "Bearer ka"}), {"prompt": "x" * 40})
     s = p.prepare(COMPLETIONS, res.resolve({"authorization": "Bearer ks"}), {"prompt": "x" * 40})
-    assert a.route.allowed == ("http://127.0.0.1:1",) and s.route.allowed is None
+    assert a.route.salted and not s.route.salted  # private: only backends that take cache_salt
+    assert a.route.allowed is None and s.route.allowed is None
     assert a.salt and a.salt != s.salt and a.route.hashes[0] != s.route.hashes[0]
 
 
@@ -81,9 +83,9 @@ def test_stats_window_matches_brute_force() -> None:
     assert doc["tenants"]["t"]["window"]["cached_tokens"] == sum(e[2] for e in recent)
 
 
-def test_proxy_imports_without_torch() -> None:
+def test_proxy_imports_without_torch_or_a_second_http_stack() -> None:
     code = ("import sys; import proxy.cli, proxy.server; "
-            "bad = [m for m in ('torch', 'transformers', 'triton', 'engine') if m in sys.modules]; "
+            "bad = [m for m in ('torch', 'transformers', 'triton', 'engine', 'aiohttp') if m in sys.modules]; "
             "sys.exit(1 if bad else 0)")
     assert subprocess.run([sys.executable, "-c", code], timeout=60).returncode == 0
 
@@ -119,9 +121,7 @@ def test_metrics_export_like_prometheus_client(observations: list[float], incs: 
 
 
 def test_normalized_chat_keeps_the_clients_other_message_fields() -> None:
-    cfg = parse_config({"backends": [{"url": "http://127.0.0.1:1"}]}, {})
-    res = TenantResolver(cfg)
-    p = Pipeline(cfg, res, Normalizer(True), 16, Tokenizer.from_files(stub_tokenizer_files()))
+    p, res, _ = _pipeline(normalize=True)
     msgs = [{"role": "system", "content": "Current date: 2026-11-30 04:35:10\nYou are helpful.", "x_meta": 1},
             {"role": "user", "content": [{"type": "text", "text": "hi"}], "name": "bob"}]
     prep = p.prepare(CHAT, res.resolve({}), {"messages": msgs, "x_top": True})

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 import pytest
-from proxy_cluster import free_port
+from proxy_test_utils import free_port
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -48,7 +48,7 @@ def _wait_ok(url: str, timeout: float = 20.0) -> None:
 
 
 def _proxy(urls: list[str], port: int) -> subprocess.Popen[bytes]:
-    args = [sys.executable, "-m", "kvroute", "proxy", "--port", str(port)]
+    args = [sys.executable, "-m", "kvroute", "proxy", "--port", str(port), "--admin-port", "0"]
     for u in urls:
         args += ["--backend", u]
     return subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE)

@@ -16,11 +16,11 @@ import orjson
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from proxy_cluster import cluster, free_port, run_async, sse_payloads, until
+from proxy_cluster import cluster
+from proxy_test_utils import free_port, run_async, sse_payloads, until
 
 from protocol.block_hash import block_hashes, to_hex
 from proxy.pool import PoolMismatch
-from proxy.server import drain
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -80,7 +80,7 @@ async def test_proxy_hashes_are_the_blocks_the_replica_stores() -> None:
     rng = random.Random(7)
     async with cluster(1) as c:
         stub = c.stubs[0]
-        tok = c.server.pipeline.tokenizer
+        tok = c.server.pool.tokenizer
         assert tok is not None
         for i in range(12):
             words = " ".join(rng.choice(["alpha", "beta", "gamma", "delta", "é", "日本", "\n"]) for _ in range(rng.randint(5, 80)))
@@ -131,7 +131,7 @@ async def test_stream_strips_usage_unless_asked_and_relays_events() -> None:
 
 @run
 async def test_every_response_has_the_headers_and_errors_are_openai_shaped() -> None:
-    async with cluster(1, config={"max_body_bytes": 4096}) as c:
+    async with cluster(1, config={"limits": {"max_body_bytes": 4096}}) as c:
         cases = [
             ("POST", "/v1/chat/completions", b"{not json", 400),
             ("POST", "/v1/chat/completions", orjson.dumps({"messages": []}), 400),
@@ -185,7 +185,7 @@ async def test_5xx_before_first_byte_is_retried_on_another_replica() -> None:
         for _ in range(2):
             status, h, raw = await c.post("/v1/completions", {"prompt": "retry me", "max_tokens": 2})
             assert status == 200
-        assert b"kvroute_proxy_retries_total" in (await c.get("/metrics"))[2]
+        assert b"kvroute_proxy_retries_total" in (await c.admin_get("/metrics"))[2]
 
 
 @run
@@ -195,9 +195,9 @@ async def test_dead_replica_costs_the_client_nothing_and_leaves_the_pool() -> No
         for i in range(4):
             status, h, _ = await c.post("/v1/completions", {"prompt": f"p{i} " + "many words " * 40, "max_tokens": 2})
             assert status == 200 and h["x-kvroute-backend"] == c.urls[1]
-        assert c.server.health is not None and c.server.health.healthy() == [c.urls[1]]
+        assert [r.name for r in c.server.replicas.routable()] == [c.urls[1]]
         # Only requests that reached a replica were booked: nothing in flight, nothing pending on the dead one.
-        assert [c.server.router.in_flight(u) for u in c.urls] == [0, 0]
+        assert [c.server.replicas[u].in_flight for u in c.urls] == [0, 0]
         assert c.server.index.num_blocks(c.urls[0]) == 0 and c.server.index.num_blocks(c.urls[1]) > 0
 
 
@@ -273,7 +273,7 @@ async def test_client_disconnect_cancels_the_upstream_stream() -> None:
 
 @run
 async def test_bounded_queue_answers_503() -> None:
-    async with cluster(1, config={"max_queue": 2}) as c:
+    async with cluster(1, config={"limits": {"max_queue": 2}}) as c:
         c.stubs[0].token_delay_s = 0.2
         results = await asyncio.gather(*(c.post("/v1/completions", {"prompt": f"q{i}", "max_tokens": 2})
                                          for i in range(5)))
@@ -287,30 +287,14 @@ async def test_drain_finishes_in_flight_requests() -> None:
     async with cluster(1) as c:
         c.stubs[0].token_delay_s = 0.1
         pending = asyncio.create_task(c.post("/v1/completions", {"prompt": "drain", "max_tokens": 5}))
-        await asyncio.sleep(0.1)
-        assert c.server.admitted == 1
-        runner = _FakeRunner(c.runner)
-        await drain(c.server, runner)  # type: ignore[arg-type]
-        status, headers, _ = await pending
-        assert status == 200 and runner.cleaned and c.server.admitted == 0
-        assert headers["Connection"].lower() == "close"  # answered while draining: the client goes elsewhere
-        c.runner.http.closing = False  # (this proxy keeps serving for the rest of the test)
+        await until(lambda: c.server.admitted == 1)
+        c.server.begin_drain()
         status, _, _ = await c.post("/v1/completions", {"prompt": "late", "max_tokens": 1})
-        assert status == 503
-
-
-class _FakeRunner:
-    """The cluster's runner, except that cleanup only takes note (the cluster cleans up itself)."""
-
-    def __init__(self, real: Any) -> None:
-        self.real = real
-        self.cleaned = False
-
-    def begin_drain(self) -> None:
-        self.real.begin_drain()
-
-    async def cleanup(self) -> None:
-        self.cleaned = True
+        assert status == 503  # not admitted while draining
+        status, headers, _ = await pending
+        assert status == 200 and c.server.admitted == 0
+        assert headers["Connection"].lower() == "close"  # answered while draining: the client goes elsewhere
+        await asyncio.wait_for(c.server.drain(), 2)  # nothing in flight: it closes at once
 
 
 def test_mismatched_pool_is_refused() -> None:
@@ -372,14 +356,14 @@ async def test_tenant_rate_limit_429_and_admin_only_views() -> None:
         first = await c.post("/v1/completions", {"prompt": "x", "max_tokens": 1}, {"Authorization": "Bearer key-s"})
         second = await c.post("/v1/completions", {"prompt": "x", "max_tokens": 1}, {"Authorization": "Bearer key-s"})
         assert first[0] == 200 and second[0] == 429 and second[1]["Retry-After"]
-        status, _, _ = await c.post("/debug/route", {"prompt": "x"}, {"Authorization": "Bearer key-a"})
+        status, _, _ = await c.admin_post("/debug/route", {"prompt": "x"}, {"Authorization": "Bearer key-a"})
         assert status == 401
-        status, _, raw = await c.post("/debug/route?tenant=a", {"prompt": "x"}, {"Authorization": "Bearer adm"})
+        status, _, raw = await c.admin_post("/debug/route?tenant=a", {"prompt": "x"}, {"Authorization": "Bearer adm"})
         assert status == 200 and orjson.loads(raw)["tenant"] == "a"
-        assert orjson.loads((await c.get("/stats"))[2])["tenants"] == {}
-        own = orjson.loads((await c.get("/stats", {"Authorization": "Bearer key-s"}))[2])["tenants"]
-        assert list(own) == ["slow"]
-        everyone = orjson.loads((await c.get("/stats", {"Authorization": "Bearer adm"}))[2])["tenants"]
+        assert (await c.get("/stats"))[0] == 401  # the API listener's /stats is the caller's own tenant's
+        own = orjson.loads((await c.get("/stats", {"Authorization": "Bearer key-s"}))[2])
+        assert list(own["tenants"]) == ["slow"] and "overall" not in own and "backends" not in own
+        everyone = orjson.loads((await c.admin_get("/stats", {"Authorization": "Bearer adm"}))[2])["tenants"]
         assert "slow" in everyone
 
 
@@ -399,7 +383,8 @@ async def test_index_follows_events_and_resyncs_on_restart_and_reset() -> None:
         assert not any(url in idx.holders(h) for h in old)
         await c.post("/v1/completions", {"prompt": "again " * 20, "max_tokens": 1})
         await until(lambda: set(stub.cached_hashes()) <= {h for h in stub.cached_hashes() if url in idx.holders(h)})
-        sync = c.server.kv.syncs[url]  # type: ignore[union-attr]
+        sync = c.server.replicas[url].kv
+        assert sync is not None
         sync.resync("forced")
         await until(lambda: sync.exact and c.server.metrics.value(c.server.metrics.resyncs, url, "forced") >= 1)
 
@@ -411,7 +396,9 @@ async def test_silent_event_stream_falls_back_to_approximate_mode() -> None:
         stub.silent_events = True
         await until(lambda: c.server.index.mode(url) == "approx")
         stub.silent_events = False
-        await until(lambda: c.server.kv.syncs[url].exact and c.server.index.mode(url) == "exact")  # type: ignore[union-attr]
+        sync = c.server.replicas[url].kv
+        assert sync is not None
+        await until(lambda: sync.exact and c.server.index.mode(url) == "exact")
 
 
 @run
@@ -421,7 +408,6 @@ async def test_failing_predictions_force_a_resync() -> None:
         prompt = {"prompt": "the same long prompt " * 10, "max_tokens": 1}
         await c.post("/v1/completions", prompt)
         await until(lambda: c.server.index.num_blocks(url) > 0)
-        c.server.kv.syncs[url].resync  # noqa: B018 - exists
         for _ in range(4):
             stub._cache.clear()  # the replica silently lost its cache: events no longer describe it
             await c.post("/v1/completions", prompt)
@@ -437,14 +423,14 @@ async def test_metrics_and_stats_report_hit_rates() -> None:
         for _ in range(3):
             await c.post("/v1/chat/completions", chat("same"))
         await c.post("/v1/chat/completions", chat("stream", stream=True))
-        text = (await c.get("/metrics"))[2].decode()
+        text = (await c.admin_get("/metrics"))[2].decode()
         for name in ("kvroute_proxy_requests_total", "kvroute_proxy_cached_tokens_total",
                      "kvroute_proxy_predicted_prefix_tokens_total", "kvroute_proxy_ttft_seconds_bucket",
                      "kvroute_proxy_prompt_length_tokens_bucket", "kvroute_proxy_route_decisions_total",
                      "kvroute_proxy_backend_healthy", "kvroute_proxy_e2e_seconds_bucket"):
             assert name in text, name
         assert 'tenant="default"' in text
-        stats = orjson.loads((await c.get("/stats"))[2])
+        stats = orjson.loads((await c.admin_get("/stats"))[2])
         o = stats["overall"]
         assert o["requests"] == 4 and 0 < o["cached_tokens"] < o["prompt_tokens"]
         assert o["hit_rate"] == pytest.approx(o["cached_tokens"] / o["prompt_tokens"])
@@ -458,19 +444,20 @@ async def test_debug_route_shows_scores_and_where_the_prompt_diverged() -> None:
         base = "Shared instructions for every request in this test. " * 4
         await c.post("/v1/completions", {"prompt": base + "Tail number one.", "max_tokens": 1})
         await until(lambda: max(c.server.index.num_blocks(u) for u in c.urls) > 0)
-        status, _, raw = await c.post("/debug/route", {"prompt": base + "Tail NUMBER two, different."})
+        status, _, raw = await c.admin_post("/debug/route", {"prompt": base + "Tail NUMBER two, different."})
         assert status == 200
         doc = orjson.loads(raw)
         assert {r["replica"] for r in doc["replicas"]} == set(c.urls)
         assert all({"matched_blocks", "load_units", "score", "in_flight"} <= set(r) for r in doc["replicas"])
         div = doc["divergence"]
-        tok = c.server.pipeline.tokenizer
+        tok = c.server.pool.tokenizer
         a = tok.encode_completion(base + "Tail number one.")
         b = tok.encode_completion(base + "Tail NUMBER two, different.")
         first_diff = next(i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y)
         assert div["token_position"] == first_diff and div["refined_from_recent_prompt"]
         assert div["matched_blocks"] == first_diff // 16
-        assert div["text_after"].startswith("NUMBER") and div["cached_text_after"].startswith("number")
+        assert div["text_after"].startswith("NUMBER")  # the asked prompt's own text
+        assert "number" not in raw.decode() and "one" not in raw.decode()  # nothing of the other prompt
 
 
 # ---------------------------------------------------------------------------- robustness
@@ -518,7 +505,7 @@ async def test_debug_route_names_the_normalizer_rule_that_would_have_saved_the_m
         sent = [r["prompt"] for s in c.stubs for r in s.requests]
         assert status == 200 and sent[0].startswith("Current date")  # normalization off: sent as is
         await until(lambda: max(c.server.index.num_blocks(u) for u in c.urls) > 0)
-        status, _, raw = await c.post("/debug/route", prompt("2026-12-01 09:00:00"))
+        status, _, raw = await c.admin_post("/debug/route", prompt("2026-12-01 09:00:00"))
         div = orjson.loads(raw)["divergence"]
         assert div["token_position"] < 40 and "2026-1" in div["text_before"] + div["text_after"]
         rules = div["normalizer"]["rules"]
@@ -538,7 +525,7 @@ async def test_normalized_prompts_share_a_prefix_and_count_changes() -> None:
         sent = c.stubs[0].requests[-1]
         assert sent["seed"] == 3 and not sent["messages"][0]["content"].startswith("Current date")
         assert cached_tokens_of(raw) > 0 and int(h["x-kvroute-prefix-tokens"]) == cached_tokens_of(raw)
-        assert 'kvroute_proxy_normalizer_changes_total{kind="volatile"} 2.0' in (await c.get("/metrics"))[2].decode()
+        assert 'kvroute_proxy_normalizer_changes_total{kind="volatile"} 2.0' in (await c.admin_get("/metrics"))[2].decode()
 
 
 def cached_tokens_of(raw: bytes) -> int:
@@ -564,14 +551,15 @@ async def test_backends_without_kv_events_route_approximately_with_a_local_token
 def test_not_ready_until_a_replica_serves_its_tokenizer() -> None:
     from bench.stub_backend import StubBackend, start_stub
     from proxy.config import parse_config
-    from proxy.server import ProxyServer, start_proxy
+    from proxy.server import ProxyServer
 
     async def body() -> None:
         port = free_port()
         cfg = parse_config({"backends": [f"http://127.0.0.1:{port}"],
                             "timeouts": {"health_interval_s": 0.1, "health_timeout_s": 0.5}}, {})
-        server = ProxyServer(cfg)
-        runner, proxy_port = await start_proxy(server)
+        server = await ProxyServer.create(cfg)
+        await server.start(port=0, admin_port=0)
+        proxy_port = server.port
         import aiohttp
 
         async with aiohttp.ClientSession() as http:
@@ -590,7 +578,7 @@ def test_not_ready_until_a_replica_serves_its_tokenizer() -> None:
                 async with http.post(base + "/v1/completions", json={"prompt": "x", "max_tokens": 1}) as r:
                     assert r.status == 200
             finally:
-                await runner.cleanup()
+                await server.close()
                 await stub_runner.cleanup()
 
     asyncio.run(asyncio.wait_for(body(), 30))

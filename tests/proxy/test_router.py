@@ -1,25 +1,28 @@
-"""Router policies and the cache_aware cost model, driven with a fake clock and seeded RNG."""
+"""Router policies and the cache_aware cost model, driven with a fake clock, seeded RNG and fake
+replicas (the router reads candidates through its small protocol; proxy/replica.py is the real one)."""
 
 from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 import pytest
 
 from protocol.block_hash import block_hashes, cached_tokens, to_hex
 from protocol.kv_events import KVEvent, LoadReport
-from proxy.config import PolicyConfig, load_config
+from proxy.config import PolicyConfig, TimeoutConfig, load_config
+from proxy.metrics import ProxyMetrics
 from proxy.prefix_index import PrefixIndex
+from proxy.replica import Replica
 from proxy.router import (
     REASONS,
     NoReplicaAvailable,
     PrefixHeat,
+    RouteDecision,
     Router,
     RouteRequest,
     build_routing,
-    eligible_backends,
 )
 
 BS = 16
@@ -34,13 +37,74 @@ class Clock:
         return self.t
 
 
+@dataclass
+class FakeReplica:
+    """A router.Candidate: what the router reads of a replica."""
+
+    name: str
+    in_flight: int = 0
+    in_flight_tokens: int = 0
+    load: LoadReport | None = None
+    load_at: float = 0.0
+    healthy: bool = True
+
+
+class Fleet:
+    """A router and fake replicas with the proxy's bookkeeping: candidates are the healthy replicas
+    the request may use, in a fixed order; dispatch and completion move the in-flight counts."""
+
+    def __init__(self, router: Router, replicas: list[str], clock: Clock) -> None:
+        self.router = router
+        self.policy = router.policy
+        self.clock = clock
+        self.fakes = {r: FakeReplica(r) for r in replicas}
+
+    @property
+    def replicas(self) -> list[str]:
+        return list(self.fakes)
+
+    def candidates(self, req: RouteRequest) -> list[FakeReplica]:
+        return [f for f in self.fakes.values() if f.healthy and (req.allowed is None or f.name in req.allowed)]
+
+    def healthy_replicas(self) -> list[str]:
+        return [f.name for f in self.fakes.values() if f.healthy]
+
+    def route(self, req: RouteRequest, policy: str | None = None, dry_run: bool = False) -> RouteDecision:
+        return self.router.route(req, self.candidates(req), policy, dry_run)
+
+    def on_dispatch(self, replica: str, req: RouteRequest) -> None:
+        f = self.fakes[replica]
+        f.in_flight += 1
+        f.in_flight_tokens += req.prompt_tokens
+        self.router.on_dispatch(replica, req)
+
+    def on_complete(self, replica: str, req: RouteRequest) -> None:
+        f = self.fakes[replica]
+        f.in_flight -= 1
+        f.in_flight_tokens -= req.prompt_tokens
+
+    def update_load(self, replica: str, load: LoadReport) -> None:
+        self.fakes[replica].load, self.fakes[replica].load_at = load, self.clock()
+        self.router.index.note_alive(replica)
+
+    def set_healthy(self, replica: str, healthy: bool) -> None:
+        self.fakes[replica].healthy = healthy
+
+    def in_flight(self, replica: str) -> int:
+        return self.fakes[replica].in_flight
+
+    def session_count(self) -> int:
+        return self.router.session_count()
+
+
 def make(policy: PolicyConfig | None = None, replicas: list[str] = REPLICAS, seed: int = 0,
-         mode: str = "exact", capacity: int = 100_000) -> tuple[Router, PrefixIndex, Clock]:
+         mode: str = "exact", capacity: int = 100_000) -> tuple[Fleet, PrefixIndex, Clock]:
     clock = Clock()
-    index = PrefixIndex(clock, approx_capacity_blocks=capacity)
+    policy = policy or PolicyConfig()
+    index = PrefixIndex(clock, pending_ttl_s=policy.pending_ttl_s, approx_capacity_blocks=capacity)
     for r in replicas:
         index.set_mode(r, mode)
-    return Router(replicas, policy or PolicyConfig(), index, clock, random.Random(seed)), index, clock
+    return Fleet(Router(policy, index, clock, random.Random(seed)), replicas, clock), index, clock
 
 
 def request(tokens: list[int], session: str | None = None, allowed: tuple[str, ...] | None = None,
@@ -58,7 +122,7 @@ def group_prompt(group: int, question: int) -> list[int]:
     return SYSTEM + doc + [90_000 + question * 50 + i for i in range(20)]
 
 
-def send(router: Router, req: RouteRequest, complete: bool = True):
+def send(router: Fleet, req: RouteRequest, complete: bool = True):
     d = router.route(req)
     router.on_dispatch(d.replica, req)
     if complete:
@@ -66,9 +130,9 @@ def send(router: Router, req: RouteRequest, complete: bool = True):
     return d
 
 
-def check_decision(d, router: Router, req: RouteRequest) -> None:
+def check_decision(d, router: Fleet, req: RouteRequest) -> None:
     assert d.reason in REASONS
-    assert {s.replica for s in d.scores} == set(router.eligible(req))
+    assert {s.replica for s in d.scores} == {c.name for c in router.candidates(req)}
     assert d.predicted_cached_tokens == d.score_of(d.replica).predicted_cached_tokens
 
 
@@ -255,50 +319,28 @@ def test_salted_prompts_never_match_each_other() -> None:
     assert d.replica != home
 
 
-def test_prediction_tracker_asks_for_resync() -> None:
-    router, index, _ = make(PolicyConfig(resync_window=4, resync_miss_ratio=0.5))
-    assert not router.record_usage("r0", 64, 64)
-    assert not router.record_usage("r0", 64, 0)
-    assert not router.record_usage("r0", 64, 64)
-    assert router.record_usage("r0", 64, 0)  # 2 of the last 4 missed
-    assert not router.record_usage("r0", 64, 0)  # a fresh window after asking
-    assert router.predictions.predicted_tokens["r0"] == 320
-    assert router.predictions.cached_tokens["r0"] == 128
-    assert router.predictions.misses["r0"] == 3
-    index.set_mode("r1", "approx")
-    for _ in range(8):
-        assert not router.record_usage("r1", 64, 0)  # nothing to resync from without events
-
-
-def test_in_flight_bookkeeping() -> None:
-    router, _, _ = make()
-    req = request(group_prompt(0, 0))
-    router.on_dispatch("r0", req)
-    router.on_dispatch("r0", req)
-    d = router.route(req)
-    s = d.score_of("r0")
-    assert s.in_flight == 2 and s.in_flight_tokens == 2 * len(group_prompt(0, 0))
-    router.on_complete("r0", req)
-    router.on_complete("r0", req)
-    router.on_complete("r0", req)
-    assert router.in_flight("r0") == 0
-    with pytest.raises(KeyError):
-        router.on_dispatch("nope", req)
-
-
-def test_build_routing_from_config() -> None:
+def test_replica_books_requests_in_flight_and_its_config_sets_the_index() -> None:
     cfg = load_config(None, {"backends": ["http://a:1", "http://b:2"]})
-    cfg = replace(cfg, backends=(cfg.backends[0], replace(cfg.backends[1], supports_kv_events=False,
-                                                          supports_cache_salt=False, capacity_blocks=3)))
-    index, router = build_routing(cfg, Clock(), random.Random(0))
-    assert index.mode("http://a:1") == "exact" and index.mode("http://b:2") == "approx"
+    b = replace(cfg.backends[1], supports_kv_events=False, supports_cache_salt=False, capacity_blocks=3)
+    index, _ = build_routing(cfg, Clock(), random.Random(0))
+    kw = {"timeouts": TimeoutConfig(), "policy": PolicyConfig(), "check_info": lambda name, info: None}
+    a = Replica(cfg.backends[0], index, ProxyMetrics(), **kw)
+    approx = Replica(b, index, ProxyMetrics(), **kw)
+    # both learn from routing until a snapshot arrives; only the first will ever get one
+    assert index.mode("http://a:1") == "approx" and index.mode("http://b:2") == "approx"
+    assert a.kv is not None and approx.kv is None
     index.record_routed("http://b:2", ["x", "y", "z", "w"])
-    assert index.num_blocks("http://b:2") == 3
-    assert router.replicas == ["http://a:1", "http://b:2"]
-    assert eligible_backends(cfg, None, False) is None
-    assert eligible_backends(cfg, None, True) == ("http://a:1",)
-    assert eligible_backends(cfg, ("http://b:2",), False) == ("http://b:2",)
-    assert eligible_backends(cfg, ("http://b:2",), True) == ()
+    assert index.num_blocks("http://b:2") == 3  # the backend's capacity_blocks
+    a.begin(100)
+    a.begin(50)
+    assert (a.in_flight, a.in_flight_tokens) == (2, 150)
+    a.end(100)
+    a.end(50)
+    a.end(50)  # never below zero
+    assert (a.in_flight, a.in_flight_tokens) == (0, 0)
+    assert not a.routable  # not probed yet
+    req = RouteRequest((), 0, 16, salted=True)
+    assert approx.config.supports_cache_salt is False and req.salted
 
 
 @pytest.mark.parametrize("policy", ["cache_aware", "round_robin", "least_loaded", "random", "session"])

@@ -1,4 +1,4 @@
-"""The keep-alive replica client (proxy/upstream.py) against raw asyncio servers on 127.0.0.1.
+"""The proxy's one replica client (proxy/http_client.py) against raw asyncio servers on 127.0.0.1.
 
 Each server writes exactly the bytes a test wants, so framing, reuse, errors and deadlines are
 checked against the wire rather than against another HTTP implementation.
@@ -14,9 +14,14 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 import pytest
-from proxy_cluster import run_async, until
+from proxy_test_utils import run_async, until
 
-from proxy.upstream import UpstreamConnectError, UpstreamDisconnected, UpstreamPool, UpstreamResponse
+from proxy.http_client import (
+    ClientResponse,
+    ReplicaClient,
+    UpstreamConnectError,
+    UpstreamDisconnected,
+)
 
 pytestmark = pytest.mark.timeout(30)
 
@@ -120,15 +125,16 @@ def ok(body: bytes) -> bytes:
 
 @contextlib.asynccontextmanager
 async def pool_for(url: str) -> Any:
-    pool = UpstreamPool(url)
+    pool = ReplicaClient(url)
     try:
         yield pool
     finally:
         pool.close()
 
 
-async def post(pool: UpstreamPool, body: bytes = b"{}", timeout: float | None = None) -> UpstreamResponse:
-    return await pool.request("/v1/completions", body, {"Content-Type": "application/json"}, 2.0, timeout=timeout)
+async def post(pool: ReplicaClient, body: bytes = b"{}", timeout: float | None = None) -> ClientResponse:
+    return await pool.request("POST", "/v1/completions", body, {"Content-Type": "application/json"},
+                              connect_timeout=2.0, timeout=timeout)
 
 
 # ---------------------------------------------------------------------------- framing
@@ -161,7 +167,7 @@ async def test_content_length_body_split_across_writes() -> None:
 @run
 async def test_chunked_with_extension_and_trailer_is_decoded_exactly(piece: int) -> None:
     wire = (b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n"
-            b"5;name=value\r\nhello\r\n1 ; x\r\n \r\n"
+            b"5;name=value\r\nhello\r\n1;x\r\n \r\n"
             b"A\r\n0123456789\r\n0\r\nX-Trailer: yes\r\n\r\n")
 
     async def handler(rep: Replica, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, _: int) -> None:
@@ -399,7 +405,7 @@ async def test_malformed_responses_are_disconnects_that_say_so(wire: bytes) -> N
 
     async with Replica(handler) as rep, pool_for(rep.url) as pool:
         err: UpstreamDisconnected | None = None
-        up: UpstreamResponse | None = None
+        up: ClientResponse | None = None
         try:
             up = await post(pool)
             await up.read()
@@ -519,7 +525,7 @@ async def test_abort_closes_the_socket() -> None:
 @run
 async def test_close_closes_idle_connections_and_stops_the_sweeper() -> None:
     async with Replica(answering(ok(b"x"))) as rep:
-        pool = UpstreamPool(rep.url)
+        pool = ReplicaClient(rep.url)
         ups = await asyncio.gather(post(pool, timeout=2.0), post(pool, timeout=2.0))
         for up in ups:
             assert await up.read() == b"x"
@@ -553,9 +559,10 @@ async def test_request_bytes_on_the_wire() -> None:
 
     body = b'{"prompt": "a\r\n\r\nb"}' + bytes(range(256))
     async with Replica(handler) as rep:
-        pool = UpstreamPool(f"{rep.url}/base/")
+        pool = ReplicaClient(f"{rep.url}/base/")
         for b in (body, b""):
-            up = await pool.request("/v1/completions", b, {"X-Request-Id": "r-1", "Authorization": "Bearer k"}, 2.0)
+            up = await pool.request("POST", "/v1/completions", b, {"X-Request-Id": "r-1", "Authorization": "Bearer k"},
+                                    connect_timeout=2.0)
             assert await up.read() == b"ok"
             pool.release(up)
         pool.close()

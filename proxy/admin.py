@@ -1,0 +1,135 @@
+"""The admin listener (127.0.0.1:9901 by default, as Envoy's admin interface): what an operator sees.
+
+`GET /metrics` (Prometheus text), `GET /stats` (overall, every tenant, every replica),
+`POST /debug/route?tenant=NAME` (proxy/debug.py), `GET /debug/replicas` (each replica's pool
+state, load and cache view), `GET /health` and `GET /ready` with replica detail. None of it is on
+the API listener. When `admin_key` is configured every route asks for it (`Authorization: Bearer`);
+without one, the listener relies on being bound to the loopback interface.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import orjson
+
+from protocol.errors import APIError, error_body, http_error_body
+from protocol.openai_api import parse_json_body
+from proxy.http_server import Request, Response
+from proxy.pipeline import CHAT, COMPLETIONS, endpoint_of
+
+if TYPE_CHECKING:
+    from proxy.server import ProxyServer
+
+
+def _json(obj: Any, status: int = 200) -> Response:
+    return Response(orjson.dumps(obj), status, {"Content-Type": "application/json"})
+
+
+class Admin:
+    """The admin listener's routes over a running proxy."""
+
+    def __init__(self, server: ProxyServer) -> None:
+        self.server = server
+        self.routes = {
+            ("GET", "/metrics"): self.metrics,
+            ("GET", "/stats"): self.stats,
+            ("POST", "/debug/route"): self.debug_route,
+            ("GET", "/debug/replicas"): self.debug_replicas,
+            ("GET", "/health"): self.health,
+            ("GET", "/ready"): self.ready,
+        }
+
+    async def handle(self, request: Request) -> Response:
+        try:
+            self.server.resolver.require_admin(request.headers)
+            route = self.routes.get((request.method, request.path))
+            if route is None:
+                allowed = sorted(m for m, p in self.routes if p == request.path)
+                resp = self.error_response(405 if allowed else 404, request.method, request.path, "", {})
+                if allowed:
+                    resp.headers["Allow"] = ", ".join(allowed)
+                return resp
+            return await route(request)
+        except APIError as e:
+            return Response(orjson.dumps(e.body()), e.status, {**(e.headers or {}), "Content-Type": "application/json"})
+        except Exception:
+            logging.getLogger("kvroute.proxy").exception("admin request %s %s failed", request.method, request.path)
+            return _json(error_body(500, "Internal proxy error", code="internal_error"), 500)
+
+    def error_response(self, status: int, method: str, path: str, message: str, headers: dict[str, str]) -> Response:
+        body = http_error_body(status, method, path, max_body_bytes=self.server.cfg.limits.max_body_bytes,
+                               reason=message)
+        return _json(body, status)
+
+    async def metrics(self, request: Request) -> Response:
+        s = self.server
+        m = s.metrics
+        m.queue_depth.set(s.admitted)  # read at scrape time, not set per request
+        for name, http in (("api", s.api), ("admin", s.admin_http)):
+            m.child(m.connections, name).set(len(http.connections))
+            for cap, n in http.refused.items():
+                m.child(m.connections_refused, cap).set(n)
+        for cache, size in self.cache_bytes().items():
+            m.child(m.routing_cache_bytes, cache).set(size)
+        states = {"routable": 0, "unhealthy": 0, "excluded": 0, "draining": 0}
+        for r in s.replicas:
+            state = "draining" if r.draining else "excluded" if r.excluded else "routable" if r.routable \
+                else "unhealthy"
+            states[state] += 1
+        for state, n in states.items():
+            m.child(m.replicas, state).set(n)
+        return Response(m.render(), headers={"Content-Type": m.content_type})
+
+    def cache_bytes(self) -> dict[str, int]:
+        """What each routing cache holds (upper estimates), against limits.routing_cache_bytes."""
+        s = self.server
+        return {"prefix_hashes": s.pipeline.nbytes(), "index_guesses": s.index.nbytes(),
+                "sessions_and_heat": s.router.nbytes(), "recent_prompts": s.recent.nbytes()}
+
+    async def stats(self, request: Request) -> Response:
+        s = self.server
+        return _json(s.stats.snapshot(None, backends=s.replicas.names()))
+
+    async def debug_route(self, request: Request) -> Response:
+        s = self.server
+        obj = parse_json_body(request.body)
+        query = request.query
+        endpoint = query.get("endpoint") or endpoint_of(obj)
+        if endpoint not in (CHAT, COMPLETIONS):
+            raise APIError(400, "`endpoint` must be 'chat' or 'completions'", param="endpoint")
+        by_name = {t.name: t for t in s.resolver.tenants()}
+        name = query.get("tenant") or (None if s.resolver.configured else "default")
+        if name is None or name not in by_name:
+            raise APIError(400, f"name a tenant with ?tenant= (one of {sorted(by_name)})", param="tenant")
+        if not s.pool.ready:
+            raise APIError(503, "The proxy is not ready: no tokenizer yet", code="not_ready")
+        prep = s.pipeline.prepare(endpoint, by_name[name], obj)
+        return _json(s.explainer.explain(endpoint, by_name[name], obj, prep))
+
+    async def debug_replicas(self, request: Request) -> Response:
+        s = self.server
+        out = []
+        for r in s.replicas:
+            out.append({
+                "replica": r.name, "routable": r.routable, "healthy": r.healthy, "excluded": r.excluded,
+                "draining": r.draining, "in_flight": r.in_flight, "in_flight_tokens": r.in_flight_tokens,
+                "load": r.load.to_json() if r.load is not None else None, "load_units": s.router.load_units(r),
+                "mode": s.index.mode(r.name), "cached_blocks": s.index.num_blocks(r.name),
+                "kv_seq": r.kv.last_seq if r.kv is not None else None,
+                "instance_id": r.kv.instance_id if r.kv is not None else None,
+            })
+        return _json({"replicas": out, "routing_cache_bytes": self.cache_bytes(),
+                      "routing_cache_limit": s.cfg.limits.routing_cache_bytes})
+
+    async def health(self, request: Request) -> Response:
+        return _json({"status": "ok"})
+
+    async def ready(self, request: Request) -> Response:
+        s = self.server
+        ok, why = s.is_ready()
+        body = {"status": "ready" if ok else "not_ready", "reason": why,
+                "healthy_backends": [r.name for r in s.replicas.routable()],
+                "excluded_backends": {r.name: r.excluded for r in s.replicas if r.excluded}}
+        return _json(body, 200 if ok else 503)

@@ -1,0 +1,292 @@
+"""Each upstream replica, and everything the proxy knows about it, in one place.
+
+A `Replica` owns its configuration, its HTTP client, its pool membership (health), its load, the
+requests this proxy has in flight there, and its KV sync. The `ReplicaSet` holds them in join
+order, answers "which replicas may this request use now", probes them, and lets replicas join and
+leave at run time (DNS discovery, SIGHUP): one that joins is probed and synced before it is routed
+to; one that leaves drains -- no new requests, those in flight finish -- before its connections
+close and the index forgets it.
+
+Health: a replica leaves the pool at once when a connection to it is refused or dropped (hard
+failure), or after a few consecutive soft failures (5xx, timeouts, broken streams); the active
+probe brings it back as soon as it answers `/ready` (or `/health`, for servers without `/ready`).
+A replica whose model, tokenizer or block size differs from the pool's is excluded until it
+matches again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections.abc import Callable, Iterator, Sequence
+
+from protocol.kv_events import KVInfo, LoadReport
+from proxy.config import BackendConfig, PolicyConfig, TimeoutConfig, same_url_key
+from proxy.http_client import ReplicaClient, ResponseTooLarge
+from proxy.kv_sync import KVSync, PredictionWindow
+from proxy.metrics import ProxyMetrics
+from proxy.prefix_index import PrefixIndex
+from proxy.router import RouteRequest
+
+log = logging.getLogger("kvroute.proxy")
+
+PROBE_MAX_BYTES = 64 * 1024
+CheckInfo = Callable[[str, KVInfo], "str | None"]  # (replica, its /kv/info) -> why it does not fit, or None
+
+
+class Replica:
+    """One upstream replica (a `router.Candidate`)."""
+
+    def __init__(self, config: BackendConfig, index: PrefixIndex, metrics: ProxyMetrics, *,
+                 timeouts: TimeoutConfig, policy: PolicyConfig, check_info: CheckInfo,
+                 soft_failure_threshold: int = 3, clock: Callable[[], float] = time.monotonic) -> None:
+        self.config = config
+        self.name = config.url
+        self.client = ReplicaClient(config.url)
+        self.auth: dict[str, str] = {"Authorization": f"Bearer {config.api_key}"} if config.api_key else {}
+        self.metrics = metrics
+        self.timeouts = timeouts
+        self.clock = clock
+        self.soft_failure_threshold = soft_failure_threshold
+        self.healthy = False
+        self.draining = False
+        self.excluded: str | None = None
+        self.soft_failures = 0
+        self.in_flight = 0
+        self.in_flight_tokens = 0
+        self.load: LoadReport | None = None
+        self.load_at = 0.0
+        self._check_info = check_info
+        self._task: asyncio.Task[None] | None = None
+        index.set_mode(self.name, "approx")  # until a snapshot of its KV events says otherwise
+        if config.capacity_blocks is not None:
+            index.set_capacity(self.name, config.capacity_blocks)
+        self.kv: KVSync | None = None
+        if config.supports_kv_events:
+            self.kv = KVSync(self.name, self.client, self.auth, index, metrics, stale_s=timeouts.events_stale_s,
+                             on_load=self.update_load, check_info=self._fits,
+                             predictions=PredictionWindow(policy.resync_window, policy.resync_miss_ratio),
+                             clock=clock)
+        metrics.child(metrics.backend_healthy, self.name).set(0)
+
+    # ------------------------------------------------------------------ state
+
+    @property
+    def routable(self) -> bool:
+        """In the pool: healthy, matching the pool, not leaving, and its cache state read once."""
+        return self.healthy and self.excluded is None and not self.draining \
+            and (self.kv is None or self.kv.settled.is_set())
+
+    def update_load(self, report: LoadReport) -> None:
+        """A heartbeat or /kv/info load report."""
+        self.load, self.load_at = report, self.clock()
+
+    def begin(self, prompt_tokens: int) -> None:
+        """A request is on its way there."""
+        self.in_flight += 1
+        self.in_flight_tokens += prompt_tokens
+
+    def end(self, prompt_tokens: int) -> None:
+        """A request that `begin` counted finished (any outcome)."""
+        self.in_flight = max(0, self.in_flight - 1)
+        self.in_flight_tokens = max(0, self.in_flight_tokens - prompt_tokens)
+
+    def _set_healthy(self, healthy: bool) -> None:
+        if self.excluded is not None:
+            healthy = False
+        if self.healthy == healthy:
+            return
+        self.healthy = healthy
+        self.metrics.child(self.metrics.backend_healthy, self.name).set(1 if healthy else 0)
+        log.log(logging.INFO if healthy else logging.WARNING, "replica %s %s the pool", self.name,
+                "joined" if healthy else "left")
+
+    def report_failure(self, reason: str, hard: bool = False) -> None:
+        """Passive detection: a request to this replica failed."""
+        self.soft_failures += 1
+        if hard or self.soft_failures >= self.soft_failure_threshold:
+            self._set_healthy(False)
+
+    def report_success(self) -> None:
+        self.soft_failures = 0
+
+    def _fits(self, info: KVInfo) -> str | None:
+        """KV sync read /kv/info: keep the replica out while it does not match the pool."""
+        problem = self._check_info(self.name, info)
+        if problem is None:
+            self.excluded = None
+        else:
+            if self.excluded != problem:
+                log.error("replica %s is excluded from the pool: %s", self.name, problem)
+            self.excluded = problem
+            self._set_healthy(False)
+        return problem
+
+    def exclude(self, reason: str) -> None:
+        if self.excluded != reason:
+            log.error("replica %s is excluded from the pool: %s", self.name, reason)
+        self.excluded = reason
+        self._set_healthy(False)
+
+    # ------------------------------------------------------------------ I/O
+
+    def upstream_headers(self, rid: str, client_auth: str | None, forward_client_auth: bool,
+                         content_type: str | None = "application/json") -> dict[str, str]:
+        """Headers for a request to this replica: its own credentials, else (no tenants configured)
+        the client's, else none."""
+        h = {"x-request-id": rid}
+        if content_type:
+            h["Content-Type"] = content_type
+        if self.auth:
+            h.update(self.auth)
+        elif client_auth and forward_client_auth:
+            h["Authorization"] = client_auth
+        return h
+
+    async def probe(self) -> bool:
+        """One active check: GET /ready, falling back to /health where /ready does not exist."""
+        timeout = self.timeouts.health_timeout_s
+        try:
+            for path in ("/ready", "/health"):
+                status, _, _ = await self.client.fetch("GET", path, headers=self.auth, timeout=timeout,
+                                                       max_bytes=PROBE_MAX_BYTES)
+                if status != 404:
+                    return status == 200
+        except (ConnectionError, TimeoutError, ResponseTooLarge):
+            return False
+        return False
+
+    async def check(self) -> None:
+        """Probe and update pool membership."""
+        ok = await self.probe()
+        if ok:
+            self.soft_failures = 0
+        self._set_healthy(ok)
+
+    def start(self) -> None:
+        if self.kv is not None and self._task is None:
+            self._task = asyncio.create_task(self.kv.run(), name=f"kv-sync {self.name}")
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+            self._task = None
+        self.client.close()
+
+
+class ReplicaSet:
+    """Every replica the proxy may route to, in join order; see the module docstring."""
+
+    def __init__(self, index: PrefixIndex, metrics: ProxyMetrics, *, timeouts: TimeoutConfig,
+                 policy: PolicyConfig, check_info: CheckInfo, clock: Callable[[], float] = time.monotonic) -> None:
+        self.index = index
+        self.metrics = metrics
+        self.timeouts = timeouts
+        self.policy = policy
+        self.check_info = check_info
+        self.clock = clock
+        self._replicas: dict[str, Replica] = {}
+        self._leaving: dict[str, asyncio.Task[None]] = {}
+
+    def __iter__(self) -> Iterator[Replica]:
+        return iter(list(self._replicas.values()))
+
+    def __len__(self) -> int:
+        return len(self._replicas)
+
+    def __getitem__(self, name: str) -> Replica:
+        return self._replicas[name]
+
+    def get(self, name: str) -> Replica | None:
+        return self._replicas.get(name)
+
+    def names(self) -> list[str]:
+        return list(self._replicas)
+
+    def routable(self) -> list[Replica]:
+        return [r for r in self._replicas.values() if r.routable]
+
+    def candidates(self, req: RouteRequest, tried: Sequence[str] = ()) -> list[Replica]:
+        """The replicas `req` may use now: in the pool, allowed to its tenant, honouring cache_salt
+        when its tenant is private or in a group, and not tried already."""
+        allowed = req.allowed
+        return [r for r in self._replicas.values()
+                if r.routable and (allowed is None or r.name in allowed)
+                and (not req.salted or r.config.supports_cache_salt) and r.name not in tried]
+
+    # ------------------------------------------------------------------ membership
+
+    def add(self, config: BackendConfig) -> Replica:
+        """A replica joins: it is routed to once it answers its probe (and its cache state is read)."""
+        if config.url in self._replicas:
+            raise ValueError(f"replica {config.url!r} is already in the set")
+        replica = Replica(config, self.index, self.metrics, timeouts=self.timeouts, policy=self.policy,
+                          check_info=self.check_info, clock=self.clock)
+        self._replicas[config.url] = replica
+        replica.start()
+        return replica
+
+    def remove(self, name: str) -> asyncio.Task[None] | None:
+        """A replica leaves: no new requests; once those in flight finish (or `timeouts.drain_s`
+        passes) its connections close and everything known about it goes."""
+        replica = self._replicas.get(name)
+        if replica is None or name in self._leaving:
+            return self._leaving.get(name)
+        replica.draining = True
+        log.info("replica %s leaves the pool (draining %d in-flight requests)", name, replica.in_flight)
+        task = asyncio.create_task(self._drain(replica), name=f"drain {name}")
+        self._leaving[name] = task
+        return task
+
+    async def _drain(self, replica: Replica) -> None:
+        deadline = time.monotonic() + self.timeouts.drain_s
+        try:
+            while replica.in_flight > 0 and time.monotonic() < deadline:
+                await asyncio.sleep(0.05)
+        finally:
+            await replica.stop()
+            self.index.drop_replica(replica.name)
+            self._replicas.pop(replica.name, None)
+            self._leaving.pop(replica.name, None)
+            self.metrics.forget_backend(replica.name)
+
+    async def reconcile(self, configs: Sequence[BackendConfig]) -> tuple[list[str], list[str]]:
+        """Make the set what `configs` lists: new replicas join (probed at once), missing ones leave,
+        changed ones are replaced. Returns (joined, leaving)."""
+        wanted = {same_url_key(c.url): c for c in configs}
+        have = {same_url_key(n): r for n, r in self._replicas.items() if not r.draining}
+        leaving = [r.name for k, r in have.items() if k not in wanted or wanted[k] != r.config]
+        for name in leaving:
+            self.remove(name)
+        joined: list[Replica] = []
+        for key, config in wanted.items():
+            if key in have and have[key].config == config:
+                continue
+            if config.url in self._replicas:  # the same URL still draining: let it finish first
+                await self._leaving[config.url]
+            joined.append(self.add(config))
+        await asyncio.gather(*(r.check() for r in joined))
+        return [r.name for r in joined], leaving
+
+    async def probe_all(self) -> None:
+        """Probe every replica once, concurrently, and update the pool."""
+        await asyncio.gather(*(r.check() for r in self._replicas.values() if not r.draining))
+
+    async def run_health(self) -> None:
+        """Probe forever, every `timeouts.health_interval_s`."""
+        while True:
+            await asyncio.sleep(self.timeouts.health_interval_s)
+            try:
+                await self.probe_all()
+            except Exception:  # keep probing whatever happens
+                log.exception("health probe round failed")
+
+    async def close(self) -> None:
+        for task in list(self._leaving.values()):
+            task.cancel()
+        await asyncio.gather(*self._leaving.values(), return_exceptions=True)
+        await asyncio.gather(*(r.stop() for r in self._replicas.values()))
