@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 import time
 from collections import Counter, deque
 from collections.abc import Awaitable, Callable
@@ -83,6 +84,7 @@ class ParsedRequest(NamedTuple):
 
 
 _IDLE, _HEAD, _LENGTH, _CHUNKED = range(4)  # where the parser is in the byte stream
+_REQUEST_LINE = re.compile(rb"[!-~]+ [!-~]+ [!-~]+")  # method SP target SP version, visible ASCII
 
 
 class RequestParser:
@@ -90,9 +92,9 @@ class RequestParser:
 
     `feed` appends each completed request to `ready`, or a ProtocolError for the first malformed
     one (after which the parser takes no more input). llhttp is given one message at a time: a
-    head up to its blank line, then exactly the Content-Length, or a chunked body line by line (a
-    chunked message ends at a line end), so every request line starts where this parser knows it
-    does. That makes the head limit exact and lets the request line be checked as sent (llhttp
+    head up to its blank line, then exactly the Content-Length, or a chunked body up to each blank
+    line (where alone a chunked message can end), so every request line starts where this parser
+    knows it does. That makes the head limit exact and lets the request line be checked as sent (llhttp
     accepts runs of spaces in it; h11 and this parser do not). Sans-I/O: the connection below
     drives it, and the differential fuzz test compares its verdicts with h11's on the same bytes.
     """
@@ -147,12 +149,11 @@ class RequestParser:
                     self._left -= take
                     pos += take
                     self._feed(buf[pos - take:pos])
-                else:
-                    nl = buf.find(b"\n", pos)
-                    end = nl + 1 if nl >= 0 else len(buf)
-                    start, pos = pos, end
-                    self._feed(buf[start:end])
-                    if self._stalled > self.limits.max_head_bytes:  # a trailer line that never ends
+                else:  # chunked: a message can only end right after a blank line, so feed up to each
+                    take, _ = self._through_blank_line(buf, pos)
+                    pos += take
+                    self._feed(buf[pos - take:pos])
+                    if self._stalled > self.limits.max_head_bytes:  # a trailer that never ends
                         raise ProtocolError(f"chunked trailer larger than {self.limits.max_head_bytes} bytes", 431)
         except httptools.HttpParserUpgrade:
             self._upgrade()
@@ -185,12 +186,19 @@ class RequestParser:
                 if len(buf) - pos > limit:
                     raise ProtocolError(f"message head larger than {limit} bytes", 431)
                 return 0
-            line = bytes(buf[pos:nl])
-            parts = line.split(b" ")
-            if len(parts) != 3 or not all(parts) or any(c < 33 or c == 127 for c in line.replace(b" ", b"!")):
-                raise ProtocolError(f"malformed request line {line[:80]!r}")
+            if not _REQUEST_LINE.fullmatch(buf, pos, nl):
+                raise ProtocolError(f"malformed request line {bytes(buf[pos:min(nl, pos + 80)])!r}")
             self._line_checked = True
-        # the blank line may straddle what was fed already: look across the last bytes given
+        take, _ = self._through_blank_line(buf, pos)
+        if self._head_fed + take > limit:
+            raise ProtocolError(f"message head larger than {limit} bytes", 431)
+        self._head_fed += take
+        self._feed(buf[pos:pos + take])
+        return take
+
+    def _through_blank_line(self, buf: bytearray, pos: int) -> tuple[int, bool]:
+        """How much of `buf[pos:]` to feed: through the first CRLF CRLF (True), else all of it
+        (False). The blank line may straddle what was fed already: the last bytes fed are kept."""
         tail = self._tail
         seam = (tail + bytes(buf[pos:pos + 3])).find(b"\r\n\r\n") if tail else -1
         if seam >= 0:
@@ -200,11 +208,7 @@ class RequestParser:
             done = end >= 0
             take = end + 4 - pos if done else len(buf) - pos
         self._tail = b"" if done else (tail + bytes(buf[pos:pos + take]))[-3:]
-        if self._head_fed + take > limit:
-            raise ProtocolError(f"message head larger than {limit} bytes", 431)
-        self._head_fed += take
-        self._feed(buf[pos:pos + take])
-        return take
+        return take, done
 
     def _fail(self, error: ProtocolError) -> None:
         if self._current is not None and self.in_message:
@@ -267,6 +271,7 @@ class RequestParser:
             self.wants_continue = self._declared_body
         self._fields = (method, target, "HTTP/" + version, headers, p.should_keep_alive())
         self._phase, self._left = (_CHUNKED, 0) if chunked else (_LENGTH, size)
+        self._tail = b""
 
     def on_body(self, piece: bytes) -> None:
         self._stalled = 0

@@ -37,7 +37,7 @@ from protocol.kv_events import KVEvent, SnapshotBlock
 
 Mode = Literal["exact", "approx"]
 _MEDIUM_BIT = {"device": 1, "host": 2}
-GUESS_BYTES = 240  # an ordered-dict slot, a 32-character hash string, its share of the holder map
+GUESS_BYTES = 400  # an ordered-dict slot, a 32-character hash string, its share of the holder map, dict slack
 
 
 class _Replica:
@@ -205,6 +205,8 @@ class PrefixIndex:
         r = self._rep(replica)
         now = self._clock()
         self._expire(r, now)
+        hashes = hashes[:self._max_guesses]  # a prompt's head is what the budget is best spent on
+        self._trim_guesses(len(hashes))  # room first: the maps never grow past the budget
         expiry = now + self._ttl
         exact, pending, held, bit = r.exact, r.pending, self._held, r.bit
         move = pending.move_to_end
@@ -219,15 +221,15 @@ class PrefixIndex:
                     held[h] = m | bit
                     r.count += 1
             pending[h] = expiry
-        self._trim_guesses()
 
     def record_routed(self, replica: str, hashes: Sequence[str]) -> None:
         """Approx mode: a prompt with these blocks went to `replica` (LRU insert/touch, bounded)."""
         r = self._rep(replica)
+        hashes = hashes[:self._max_guesses]
+        self._trim_guesses(len(hashes))
         for h in reversed(hashes):
             self._touch_approx(r, h)
         self._trim_approx(r)
-        self._trim_guesses()
 
     # ---- queries --------------------------------------------------------------------------------
 
@@ -344,9 +346,10 @@ class PrefixIndex:
             h, _ = r.approx.popitem(last=False)
             self._refresh(r, h)
 
-    def _trim_guesses(self) -> None:
-        """Past the byte budget, the replica holding the most guesses loses its oldest ones."""
-        excess = self.guesses() - self._max_guesses
+    def _trim_guesses(self, incoming: int = 0) -> None:
+        """Make room for `incoming` more guesses within the byte budget: the replica holding the
+        most loses its oldest ones."""
+        excess = self.guesses() + incoming - self._max_guesses
         while excess > 0:
             r = max(self._replicas.values(), key=lambda x: len(x.pending) + len(x.approx))
             for store in (r.approx, r.pending):

@@ -19,6 +19,7 @@ from proxy_test_utils import run_async, until
 from proxy.http_client import (
     ClientResponse,
     ReplicaClient,
+    ResponseTooLarge,
     UpstreamConnectError,
     UpstreamDisconnected,
 )
@@ -257,6 +258,33 @@ async def test_204_has_no_body_and_keeps_the_connection() -> None:
         up2 = await post(pool)
         assert up2 is up and await up2.read() == b"after"
         assert rep.accepted == 1
+
+
+@run
+async def test_interim_answers_are_skipped_and_the_final_one_read() -> None:
+    """A `100 Continue` the replica sends unasked was once taken as the answer (the client hung)."""
+    interim = b"HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 102 Processing\r\nX-I: 1\r\n\r\n"
+    async with Replica(answering(interim + ok(b"final"), ok(b"next"))) as rep, pool_for(rep.url) as pool:
+        up = await post(pool, timeout=2.0)
+        assert up.status == 200 and "x-i" not in up.headers and await up.read() == b"final"
+        pool.release(up)
+        up2 = await post(pool, timeout=2.0)
+        assert up2 is up and await up2.read() == b"next"
+    switch = b"HTTP/1.1 101 Switching Protocols\r\nUpgrade: h2c\r\n\r\n"
+    async with Replica(answering(switch)) as rep, pool_for(rep.url) as pool:
+        with pytest.raises(UpstreamDisconnected, match="switched protocols"):
+            await post(pool, timeout=2.0)
+
+
+@run
+async def test_a_body_past_the_callers_limit_is_refused_as_it_arrives() -> None:
+    async with Replica(answering(ok(b"x" * 100_000))) as rep, pool_for(rep.url) as pool:
+        up = await post(pool)
+        with pytest.raises(ResponseTooLarge):
+            await up.read(max_bytes=10_000)
+        pool.abort(up)
+        status, _, body = await pool.fetch("POST", "/v1/completions", b"{}", timeout=2.0, max_bytes=100_000)
+        assert status == 200 and len(body) == 100_000
 
 
 @pytest.mark.parametrize("wire", [

@@ -13,13 +13,20 @@ import random
 import socket
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Any
 
 import aiohttp
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from proxy_test_utils import chunked, run_async, until
+from proxy_test_utils import (
+    chunked,
+    read_answer,
+    read_chunk,
+    read_head,
+    rest_until_close,
+    run_async,
+    until,
+)
 
 from proxy.http_server import HTTPServer, Request, Response, ServerLimits, StreamResponse
 
@@ -80,63 +87,6 @@ async def serve(handler: Handler = echo, *, max_body_bytes: int = 1 << 20, **kw:
         for w in srv.writers:
             w.close()
         await http.close(0.2)
-
-
-@dataclass
-class Answer:
-    status: int
-    version: str
-    headers: dict[str, str]
-    body: bytes
-
-    def json(self) -> Any:
-        return json.loads(self.body)
-
-
-async def read_head(reader: asyncio.StreamReader) -> tuple[int, str, dict[str, str]]:
-    raw = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), 5)
-    lines = raw[:-4].decode("latin-1").split("\r\n")
-    version, status, _ = lines[0].split(" ", 2)
-    headers: dict[str, str] = {}
-    for line in lines[1:]:
-        name, sep, value = line.partition(":")
-        assert sep, line
-        headers[name.lower()] = value.strip()
-    return int(status), version, headers
-
-
-async def read_chunk(reader: asyncio.StreamReader) -> bytes | None:
-    """One chunk of a chunked body; None for the last chunk (our server sends no trailers)."""
-    line = await asyncio.wait_for(reader.readuntil(b"\r\n"), 5)
-    size = int(line[:-2], 16)
-    if size == 0:
-        assert await reader.readexactly(2) == b"\r\n"
-        return None
-    data = await asyncio.wait_for(reader.readexactly(size + 2), 5)
-    assert data[-2:] == b"\r\n"
-    return data[:-2]
-
-
-async def read_answer(reader: asyncio.StreamReader) -> Answer:
-    status, version, headers = await read_head(reader)
-    if headers.get("transfer-encoding") == "chunked":
-        parts = []
-        while (c := await read_chunk(reader)) is not None:
-            parts.append(c)
-        body = b"".join(parts)
-    elif "content-length" in headers:
-        body = await asyncio.wait_for(reader.readexactly(int(headers["content-length"])), 5)
-    else:  # ended by close
-        body = await asyncio.wait_for(reader.read(), 5)
-    return Answer(status, version, headers, body)
-
-
-async def rest_until_close(reader: asyncio.StreamReader, timeout: float = 3.0) -> bytes:
-    """Whatever arrives until the server closes the connection (raises TimeoutError if it does not)."""
-    try:
-        return await asyncio.wait_for(reader.read(), timeout)
-    except ConnectionResetError:
-        return b""
 
 
 def get(path: str = "/", headers: str = "", version: str = "HTTP/1.1") -> bytes:
