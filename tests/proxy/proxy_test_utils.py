@@ -8,11 +8,15 @@ import asyncio
 import functools
 import json
 import socket
+import subprocess
+import time
+import urllib.request
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
 from typing import Any
 
 import orjson
+from hypothesis import strategies as st
 
 
 def run_async(timeout: float) -> Callable[[Callable[..., Coroutine[Any, Any, None]]], Callable[..., None]]:
@@ -129,3 +133,66 @@ async def raw_exchange(port: int, data: bytes, timeout: float = 5.0) -> Answer:
         return await asyncio.wait_for(read_answer(reader), timeout)
     finally:
         writer.close()
+
+
+def wait_ok(url: str, proc: subprocess.Popen[bytes] | None = None, timeout: float = 30.0) -> None:
+    """Poll `url` until it answers 200 (AssertionError if `proc` exits first, TimeoutError after `timeout`)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        assert proc is None or proc.poll() is None, f"the process serving {url} exited"
+        try:
+            with urllib.request.urlopen(url, timeout=1) as r:
+                if r.status == 200:
+                    return
+        except OSError:
+            time.sleep(0.05)
+    raise TimeoutError(url)
+
+
+# ---------------------------------------------------------------------------- fuzzing HTTP parsers
+
+
+def _get(path: str, extra: str = "", version: str = "HTTP/1.1") -> bytes:
+    return f"GET {path} {version}\r\nHost: proxy.test\r\n{extra}\r\n".encode()
+
+
+def _post(path: str, body: bytes, extra: str = "") -> bytes:
+    return (f"POST {path} HTTP/1.1\r\nHost: proxy.test\r\nContent-Type: application/json\r\n"
+            f"Content-Length: {len(body)}\r\n{extra}\r\n").encode() + body
+
+
+SEEDS = [
+    _post("/v1/completions", b'{"prompt": "hi", "max_tokens": 2}', "Authorization: Bearer k\r\n"),
+    _post("/v1/chat/completions", b'{"messages": []}', "X-Request-Id: abc\r\nAccept: */*\r\n") + _get("/v1/models"),
+    b"POST /v1/embeddings HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n" + chunked([b'{"inp', b'ut": 1}']),
+    b"POST /c HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n5;ext=1\r\nhello\r\n0\r\nX-Trailer: v\r\n\r\n",
+    _get("/q?x=1&y=%20", "Connection: close\r\n") + _get("/never"),
+    _get("/old", version="HTTP/1.0"),
+    b"POST /e HTTP/1.1\r\nHost: t\r\nContent-Length: 3\r\nExpect: 100-continue\r\n\r\nabc",
+    _get("/a", "X-Multi: one\r\nx-multi: two\r\nX-Obs: caf\u00e9\r\n"),
+    b"\r\n" + _get("/after-empty-line") + b"\r\n" + _post("/p", b"xy"),
+]
+_INSERTS = [b"\r\n", b"\n", b"\r", b":", b" ", b"\t", b"\x00", b"\x01", b"\x7f", b"\xe9", b"0", b"ffffffff",
+            b"\r\n\r\n", b";", b"=", b'"', b"Host: x\r\n", b"Content-Length: 5\r\n", b"Transfer-Encoding: chunked\r\n",
+            b"Content-Length: 0\r\n", b"Connection: close\r\n", b"HTTP/1.0", b"/../", b"%2e"]
+
+
+@st.composite
+def mutated_requests(draw: st.DrawFn) -> bytes:
+    """One of SEEDS (valid requests, some pipelined), then a few byte flips, cuts, insertions and
+    duplications: inputs for fuzzing HTTP parsers."""
+    data = bytearray(draw(st.sampled_from(SEEDS)))
+    for _ in range(draw(st.integers(0, 4))):
+        at = draw(st.integers(0, max(0, len(data) - 1)))
+        op = draw(st.sampled_from(["flip", "cut", "insert", "dup"]))
+        if op == "flip" and data:
+            data[at] = draw(st.integers(0, 255))
+        elif op == "cut":
+            del data[at:at + draw(st.integers(1, 16))]
+        elif op == "insert":
+            data[at:at] = draw(st.sampled_from(_INSERTS))
+        else:
+            data[at:at] = data[at:at + draw(st.integers(1, 32))]
+    return bytes(data)
+
+

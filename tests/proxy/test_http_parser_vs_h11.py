@@ -17,7 +17,7 @@ import random
 import h11
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from proxy_test_utils import chunked
+from proxy_test_utils import SEEDS, mutated_requests
 
 from proxy.http1 import ProtocolError
 from proxy.http_server import ParsedRequest, RequestParser, ServerLimits
@@ -88,51 +88,8 @@ def h11_reads(data: bytes) -> tuple[list[Request], str]:
         rest = conn.trailing_data[0]
 
 
-def _get(path: str, extra: str = "", version: str = "HTTP/1.1") -> bytes:
-    return f"GET {path} {version}\r\nHost: proxy.test\r\n{extra}\r\n".encode()
-
-
-def _post(path: str, body: bytes, extra: str = "") -> bytes:
-    return (f"POST {path} HTTP/1.1\r\nHost: proxy.test\r\nContent-Type: application/json\r\n"
-            f"Content-Length: {len(body)}\r\n{extra}\r\n").encode() + body
-
-
-SEEDS = [
-    _post("/v1/completions", b'{"prompt": "hi", "max_tokens": 2}', "Authorization: Bearer k\r\n"),
-    _post("/v1/chat/completions", b'{"messages": []}', "X-Request-Id: abc\r\nAccept: */*\r\n") + _get("/v1/models"),
-    b"POST /v1/embeddings HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n" + chunked([b'{"inp', b'ut": 1}']),
-    b"POST /c HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n5;ext=1\r\nhello\r\n0\r\nX-Trailer: v\r\n\r\n",
-    _get("/q?x=1&y=%20", "Connection: close\r\n") + _get("/never"),
-    _get("/old", version="HTTP/1.0"),
-    b"POST /e HTTP/1.1\r\nHost: t\r\nContent-Length: 3\r\nExpect: 100-continue\r\n\r\nabc",
-    _get("/a", "X-Multi: one\r\nx-multi: two\r\nX-Obs: caf\u00e9\r\n"),
-    b"\r\n" + _get("/after-empty-line") + b"\r\n" + _post("/p", b"xy"),
-]
-_INSERTS = [b"\r\n", b"\n", b"\r", b":", b" ", b"\t", b"\x00", b"\x01", b"\x7f", b"\xe9", b"0", b"ffffffff",
-            b"\r\n\r\n", b";", b"=", b'"', b"Host: x\r\n", b"Content-Length: 5\r\n", b"Transfer-Encoding: chunked\r\n",
-            b"Content-Length: 0\r\n", b"Connection: close\r\n", b"HTTP/1.0", b"/../", b"%2e"]
-
-
-@st.composite
-def mutated(draw: st.DrawFn) -> bytes:
-    """A valid request (or two), then a few byte flips, cuts, insertions and duplications."""
-    data = bytearray(draw(st.sampled_from(SEEDS)))
-    for _ in range(draw(st.integers(0, 4))):
-        at = draw(st.integers(0, max(0, len(data) - 1)))
-        op = draw(st.sampled_from(["flip", "cut", "insert", "dup"]))
-        if op == "flip" and data:
-            data[at] = draw(st.integers(0, 255))
-        elif op == "cut":
-            del data[at:at + draw(st.integers(1, 16))]
-        elif op == "insert":
-            data[at:at] = draw(st.sampled_from(_INSERTS))
-        else:
-            data[at:at] = data[at:at + draw(st.integers(1, 32))]
-    return bytes(data)
-
-
 @settings(max_examples=2500, deadline=None, suppress_health_check=list(HealthCheck), database=None)
-@given(mutated(), st.lists(st.integers(0, 1 << 16), max_size=6))
+@given(mutated_requests(), st.lists(st.integers(0, 1 << 16), max_size=6))
 def test_where_h11_refuses_the_proxy_refuses_and_both_read_alike(data: bytes, cuts: list[int]) -> None:
     ours, our_end = proxy_reads(data, cuts)
     theirs, their_end = h11_reads(data)
@@ -159,7 +116,7 @@ def test_the_mutations_find_requests_each_parser_refuses() -> None:
     counts: dict[str, int] = {"both_refuse": 0, "only_proxy_refuses": 0, "both_take": 0}
 
     @settings(max_examples=400, deadline=None, suppress_health_check=list(HealthCheck), database=None)
-    @given(mutated())
+    @given(mutated_requests())
     def tally(data: bytes) -> None:
         ours, our_end = proxy_reads(data, [rng.randrange(64)])
         theirs, their_end = h11_reads(data)

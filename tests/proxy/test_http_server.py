@@ -17,9 +17,9 @@ from dataclasses import dataclass, field
 import aiohttp
 import pytest
 from hypothesis import given, settings
-from hypothesis import strategies as st
 from proxy_test_utils import (
     chunked,
+    mutated_requests,
     read_answer,
     read_chunk,
     read_head,
@@ -827,39 +827,13 @@ async def test_close_cuts_requests_that_outlast_the_grace() -> None:
 
 # ---------------------------------------------------------------------------- fuzz
 
-_VALID = [
-    post("/v1/completions", b'{"prompt": "hi"}', "Authorization: Bearer k\r\n"),
-    b"POST /c HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n" + chunked([b"abc", b"defg"]),
-    get("/q?x=1&y=%20") + get("/second"),
-    b"POST /e HTTP/1.1\r\nHost: t\r\nContent-Length: 3\r\nExpect: 100-continue\r\n\r\nabc",
-]
-
-
-@st.composite
-def _mutated_requests(draw: st.DrawFn) -> bytes:
-    """A valid request (or two), then a few byte flips, cuts, insertions and duplications."""
-    data = bytearray(draw(st.sampled_from(_VALID)))
-    for _ in range(draw(st.integers(0, 4))):
-        at = draw(st.integers(0, max(0, len(data) - 1)))
-        op = draw(st.sampled_from(["flip", "cut", "insert", "dup"]))
-        if op == "flip" and data:
-            data[at] = draw(st.integers(0, 255))
-        elif op == "cut":
-            del data[at:at + draw(st.integers(1, 16))]
-        elif op == "insert":
-            data[at:at] = draw(st.sampled_from([b"\r\n", b"\n", b":", b" ", b"\x00", b"0", b"ffffffff", b"\r\n\r\n"]))
-        else:
-            data[at:at] = data[at:at + draw(st.integers(1, 32))]
-    return bytes(data)
-
-
 def test_no_byte_sequence_breaks_the_server() -> None:
     """Mutated requests get answers or a closed connection, never a crash or a 500, and the server
     keeps serving: the connection count drains and a clean request still works."""
     samples: list[bytes] = []
 
     @settings(max_examples=150, deadline=None, database=None)
-    @given(_mutated_requests())
+    @given(mutated_requests())
     def collect(raw: bytes) -> None:
         samples.append(raw)
 

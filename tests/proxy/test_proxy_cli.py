@@ -6,13 +6,12 @@ from __future__ import annotations
 import signal
 import subprocess
 import sys
-import time
 import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
 
 import pytest
-from proxy_test_utils import free_port
+from proxy_test_utils import free_port, wait_ok
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -27,24 +26,12 @@ def stubs(*flag_sets: list[str]) -> Iterator[list[str]]:
                                           stdout=subprocess.DEVNULL))
             urls.append(f"http://127.0.0.1:{port}")
         for url in urls:
-            _wait_ok(url + "/ready")
+            wait_ok(url + "/ready")
         yield urls
     finally:
         for p in procs:
             p.kill()
             p.wait(10)
-
-
-def _wait_ok(url: str, timeout: float = 20.0) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        try:
-            with urllib.request.urlopen(url, timeout=1) as r:
-                if r.status == 200:
-                    return
-        except OSError:
-            time.sleep(0.05)
-    raise TimeoutError(url)
 
 
 def _proxy(urls: list[str], port: int) -> subprocess.Popen[bytes]:
@@ -68,7 +55,7 @@ def test_serves_and_exits_cleanly_on_sigterm() -> None:
         port = free_port()
         proc = _proxy(urls, port)
         try:
-            _wait_ok(f"http://127.0.0.1:{port}/ready")
+            wait_ok(f"http://127.0.0.1:{port}/ready")
             req = urllib.request.Request(f"http://127.0.0.1:{port}/v1/completions", method="POST",
                                          data=b'{"prompt": "hi", "max_tokens": 2}',
                                          headers={"Content-Type": "application/json"})

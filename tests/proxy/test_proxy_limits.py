@@ -22,7 +22,16 @@ from collections.abc import AsyncIterator, Callable
 import orjson
 import pytest
 from proxy_cluster import cluster
-from proxy_test_utils import chunked, free_port, raw_exchange, read_answer, rest_until_close, run_async, until
+from proxy_test_utils import (
+    chunked,
+    free_port,
+    raw_exchange,
+    read_answer,
+    rest_until_close,
+    run_async,
+    until,
+    wait_ok,
+)
 
 from proxy.debug import RecentPrompts
 from proxy.http_server import HTTPServer, Request, RequestParser, Response, ServerLimits
@@ -255,7 +264,7 @@ def test_idle_sockets_do_not_starve_clients_at_a_low_open_file_limit() -> None:
                              stderr=subprocess.PIPE, preexec_fn=low_limit)
     socks: list[socket.socket] = []
     try:
-        _wait_ready(f"http://127.0.0.1:{port}/ready", proxy)
+        wait_ok(f"http://127.0.0.1:{port}/ready", proxy)
         for _ in range(300):
             s = socket.create_connection(("127.0.0.1", port))
             socks.append(s)
@@ -274,19 +283,6 @@ def test_idle_sockets_do_not_starve_clients_at_a_low_open_file_limit() -> None:
         _, err = proxy.communicate(timeout=10)
         stub.wait(10)
     assert b"limits.max_connections 4096 lowered" in err and b"Traceback" not in err
-
-
-def _wait_ready(url: str, proc: subprocess.Popen[bytes], timeout: float = 30.0) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        assert proc.poll() is None, "the proxy exited"
-        try:
-            with urllib.request.urlopen(url, timeout=1) as r:
-                if r.status == 200:
-                    return
-        except OSError:
-            time.sleep(0.1)
-    raise TimeoutError(url)
 
 
 # ---------------------------------------------------------------------------- routing caches
