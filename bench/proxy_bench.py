@@ -330,26 +330,25 @@ def _targets(rows: list[tuple[str, str, int, RunResult, RunResult]]) -> list[str
 
 
 # Where the proxy's CPU goes; from py-spy profiles of the proxy process under this benchmark
-# (python -m bench.proxy_bench workloads, py-spy record --nonblocking), 2026-11-30.
+# (python -m bench.proxy_bench workloads, py-spy record --nonblocking -r 400), 2026-12-01.
 BREAKDOWN = [
-    "Where the proxy's CPU goes (py-spy on the proxy process under this load, 2026-11-30). Short prompts,",
-    "no-normalize, concurrency 32: a fifth is the two send() system calls, to the replica and back to the",
-    "client (on loopback the kernel runs the receiving side's TCP path inside the sender's call); 8% the",
-    "event loop itself (uvloop: polling, reads, callbacks); a quarter HTTP on both sides",
-    "(proxy/http_server.py, proxy/http1.py, proxy/http_client.py); 12% forwarding glue (proxy/forward.py);",
-    "12% routing (router and prefix index); 5% validation; 4% the request pipeline and block hashes;",
-    "2% tokenizing (segment-cache hits); 4% metrics and /stats accounting; the rest admission, request",
-    "ids and headers. Router bookkeeping runs after the request is written to a pooled connection, and",
-    "accounting after the answer is written to the client, so both overlap with waiting, not latency.",
-    "The client-facing server is proxy/http_server.py, not aiohttp.web (compare the first two floors);",
-    "with it and the overlaps, a short request went from about 470 us of proxy CPU and 2,100 req/s (this",
-    "benchmark on 2026-11-30, aiohttp.web in front) to the figures in the table.",
-    "A 2k-token chat at concurrency 1 adds, beyond that: the chat template (jinja2 sandbox), encoding the",
-    "new turn (earlier turns are segment-cache hits; byte-level BPE text is encoded word by word from a",
-    "word-id cache), block hashes (earlier blocks come from the prefix-hash cache), the normalizer, and",
-    "routing over ~128 blocks (prefix-index match, pending-block bookkeeping). At concurrency 32 the three",
-    "processes share 2 busy cores, so *req/s* is CPU-bound and *added* latency is mostly queueing; the",
-    "direct baseline has one process fewer to schedule.",
+    "Where the proxy's CPU goes (py-spy on the proxy process under this load, 2026-12-01; each sample",
+    "counted in the innermost proxy/protocol/normalizer frame, so system calls count in their caller).",
+    "Short prompts, no-normalize, concurrency 32: 40% HTTP on both sides, mostly the two socket writes",
+    "(proxy/http_client.py a quarter: the request to the replica and reading its answer; proxy/http_server.py",
+    "15%: llhttp framing and the answer to the client); 10% forwarding (proxy/forward.py); 9% the event loop",
+    "itself (uvloop); 8% the request handler and admission (proxy/server.py); 9% routing and its bookkeeping",
+    "(router, prefix index, the attempt loop in proxy/dispatch.py, the replica's counts); 4% the request",
+    "pipeline and block hashes; the rest validation, stats and metrics. Router bookkeeping runs after the",
+    "request is written to a pooled connection, and accounting after the answer is written to the client,",
+    "so both overlap with waiting, not latency.",
+    "A 2k-token chat at concurrency 1 (the proxy is idle 40% of the time): of the busy time, a sixth is the",
+    "prefix index (matching ~128 block hashes on every replica and booking them as pending), a sixth the",
+    "two HTTP hops, a tenth each the request pipeline (hash memo, normalizer glue), validation of the",
+    "messages, and tokenizing (earlier turns are segment-cache hits; byte-level BPE text is encoded word",
+    "by word from a word-id cache), 6% the chat template (jinja2 sandbox), 5% the normalizer.",
+    "At concurrency 32 the three processes share 2 busy cores, so *req/s* is CPU-bound and *added*",
+    "latency is mostly queueing; the direct baseline has one process fewer to schedule.",
 ]
 
 

@@ -41,9 +41,9 @@ class ProtocolError(ValueError):
 class HeaderCollector:
     """Header fields as llhttp reports them, bounded: at most `max_bytes` of head and `max_fields`
     fields (431 past either). Names are lower-cased; repeated fields are joined with ", " (RFC 9110
-    5.3), and `count` says how often each name appeared (a second Host is an error)."""
+    5.3), and `repeated` lists the names seen more than once (a second Host is an error)."""
 
-    __slots__ = ("headers", "count", "size", "fields", "max_bytes", "max_fields")
+    __slots__ = ("headers", "repeated", "size", "fields", "max_bytes", "max_fields")
 
     def __init__(self, max_bytes: int = MAX_HEAD_BYTES, max_fields: int = MAX_HEADERS) -> None:
         self.max_bytes = max_bytes
@@ -53,7 +53,7 @@ class HeaderCollector:
     def reset(self, size: int) -> None:
         """Start a new head whose start line took `size` bytes."""
         self.headers: dict[str, str] = {}
-        self.count: dict[str, int] = {}
+        self.repeated: list[str] = []
         self.size = size
         self.fields = 0
         self._check()
@@ -65,16 +65,18 @@ class HeaderCollector:
     def add(self, name: bytes, value: bytes) -> None:
         self.size += len(name) + len(value) + 4
         self.fields += 1
-        self._check()
+        if self.size > self.max_bytes or self.fields > self.max_fields:
+            self._check()
         key = name.decode("latin-1").lower()
-        text = value.decode("latin-1").strip(" \t")  # llhttp keeps trailing whitespace
+        text = value.decode("latin-1")
+        if text and text[-1] in " \t":  # llhttp keeps trailing whitespace
+            text = text.rstrip(" \t")
         h = self.headers
         if key in h:
             h[key] = f"{h[key]}, {text}"
-            self.count[key] += 1
+            self.repeated.append(key)
         else:
             h[key] = text
-            self.count[key] = 1
 
     def _check(self) -> None:
         if self.size > self.max_bytes:

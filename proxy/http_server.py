@@ -148,11 +148,11 @@ class RequestParser:
                     take = min(self._left, len(buf) - pos)
                     self._left -= take
                     pos += take
-                    self._feed(buf[pos - take:pos])
+                    self._feed(buf, pos - take, pos)
                 else:  # chunked: a message can only end right after a blank line, so feed up to each
                     take, _ = self._through_blank_line(buf, pos)
                     pos += take
-                    self._feed(buf[pos - take:pos])
+                    self._feed(buf, pos - take, pos)
                     if self._stalled > self.limits.max_head_bytes:  # a trailer that never ends
                         raise ProtocolError(f"chunked trailer larger than {self.limits.max_head_bytes} bytes", 431)
         except httptools.HttpParserUpgrade:
@@ -163,9 +163,10 @@ class RequestParser:
             self._fail(e)
         del buf[:pos]
 
-    def _feed(self, piece: bytearray) -> None:
-        self._stalled += len(piece)
-        self._parser.feed_data(piece)
+    def _feed(self, buf: bytearray, start: int, end: int) -> None:
+        """Give llhttp buf[start:end] (a view, not a copy)."""
+        self._stalled += end - start
+        self._parser.feed_data(memoryview(buf)[start:end])  # the view dies with the call
 
     def _begin(self) -> None:
         self._phase = _HEAD
@@ -193,7 +194,7 @@ class RequestParser:
         if self._head_fed + take > limit:
             raise ProtocolError(f"message head larger than {limit} bytes", 431)
         self._head_fed += take
-        self._feed(buf[pos:pos + take])
+        self._feed(buf, pos, pos + take)
         return take
 
     def _through_blank_line(self, buf: bytearray, pos: int) -> tuple[int, bool]:
@@ -253,8 +254,7 @@ class RequestParser:
             raise ProtocolError("the request target must be a path of visible ASCII characters")
         headers = self._head.headers
         self._current = (method, target.partition("?")[0], headers)
-        hosts = self._head.count.get("host", 0)
-        if hosts > 1 or (hosts == 0 and version == "1.1"):
+        if "host" in self._head.repeated or ("host" not in headers and version == "1.1"):
             raise ProtocolError("an HTTP/1.1 request needs exactly one Host header field")
         transfer_coding(headers)
         length = headers.get("content-length")
