@@ -316,8 +316,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _targets(rows: list[tuple[str, str, int, RunResult, RunResult]]) -> list[str]:
-    """The issue's targets next to what this run measured."""
-    out = ["Targets (issue: added p50 <= 1 ms for a 2k-token chat at concurrency 1; >= 3000 req/s for short",
+    """The proxy's targets next to what this run measured."""
+    out = ["Targets (added p50 <= 1 ms for a 2k-token chat at concurrency 1; >= 3000 req/s for short",
            "prompts against the stub):", ""]
     for variant, name, c, d, px in rows:
         if name == "chat2k" and c == 1:
