@@ -318,11 +318,6 @@ class Request:
     def query(self) -> dict[str, str]:
         return dict(parse_qsl(self.query_string))
 
-    @property
-    def client(self) -> str:
-        """The client's address, as the connection saw it."""
-        return self._conn.peer
-
     def stream(self, status: int, headers: dict[str, str]) -> StreamResponse:
         """Start a streamed response: the head goes out now, the body as `write` is called."""
         return StreamResponse(self._conn, status, headers)

@@ -230,7 +230,8 @@ class ProxyServer:
         rid = request_id(request.headers)
         try:
             if has_dot_segment(request.path):
-                raise APIError(400, "The request path has a '.' or '..' segment", code="invalid_path")
+                raise APIError(400, "The request path has a '.' or '..' segment, or an encoded separator",
+                               code="invalid_path")
             route = self.routes.get(request.path)
             if route is None:
                 resp = self.error_response(404, request.method, request.path, "", request.headers, rid)
