@@ -176,6 +176,9 @@ class AsyncEngine:
         finally:
             self._stopped = True
             self._fail_all(APIError(503, "The engine stopped", code="engine_stopped"))
+            close = getattr(engine, "close", None)  # test doubles may have none
+            if close is not None:
+                close()
 
     def _serve(self, engine: Any) -> None:
         while not self._stopping:

@@ -70,6 +70,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--max-model-len", type=_int_at_least(2), metavar="N")
     p.add_argument("--threads", type=_int_at_least(1), metavar="N", help="torch CPU threads")
     p.add_argument("--seed", type=int, default=0, metavar="N")
+    p.add_argument("--kv-events-zmq", metavar="ENDPOINT",
+                   help="also publish KV events in vLLM's ZMQ format (e.g. tcp://*:5557), for routers written for vLLM")
+    p.add_argument("--kv-events-replay", metavar="ENDPOINT", help="replay endpoint for those events (e.g. tcp://*:5558)")
     return p
 
 
@@ -84,7 +87,7 @@ def config_from_args(argv: list[str]) -> EngineConfig:
             kv_cache_dtype=a.kv_cache_dtype, cpu_offload_blocks=a.cpu_offload_blocks,
             attention_backend=a.attention_backend, dtype=a.dtype, max_num_seqs=a.max_num_seqs,
             max_num_batched_tokens=a.max_num_batched_tokens, max_model_len=a.max_model_len,
-            threads=a.threads, seed=a.seed,
+            threads=a.threads, seed=a.seed, kv_events_zmq=a.kv_events_zmq, kv_events_replay=a.kv_events_replay,
         )
     except ValueError as e:
         parser.error(f"--{e}")

@@ -43,6 +43,8 @@ class EngineConfig:
     max_model_len: int | None = None
     threads: int | None = None
     seed: int = 0
+    kv_events_zmq: str | None = None  # also publish KV events in vLLM's ZMQ format here
+    kv_events_replay: str | None = None  # ...and replay them from this ROUTER endpoint
 
     def __post_init__(self) -> None:
         def need(ok: bool, key: str, what: str) -> None:
@@ -58,6 +60,10 @@ class EngineConfig:
         need(self.cpu_offload_blocks >= 0, "cpu-offload-blocks", "must be >= 0")
         need(self.attention_backend in ATTENTION_BACKENDS, "attention-backend", f"must be one of {ATTENTION_BACKENDS}")
         need(self.dtype in DTYPES, "dtype", f"must be one of {DTYPES}")
+        need(self.kv_events_zmq is None or re.match(r"^(tcp|ipc|inproc)://\S+$", self.kv_events_zmq) is not None,
+             "kv-events-zmq", "must be a ZMQ endpoint such as tcp://*:5557")
+        need(self.kv_events_replay is None or self.kv_events_zmq is not None, "kv-events-replay",
+             "needs --kv-events-zmq")
         need(self.max_num_seqs >= 1, "max-num-seqs", "must be >= 1")
         need(self.max_num_batched_tokens >= 1, "max-num-batched-tokens", "must be >= 1")
         need(self.max_model_len is None or self.max_model_len >= 2, "max-model-len", "must be >= 2")

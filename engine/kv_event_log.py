@@ -3,6 +3,8 @@
 The engine thread appends `stored`/`removed` events as the radix cache changes; asyncio handlers
 read them with `since()` and sleep in `wait_for()` until something new arrives. Only the newest
 `max_events` are kept: a reader that fell further behind gets None and must take a new snapshot.
+A `listener` (the ZMQ publisher, engine/zmq_publisher.py) also hears each event, with the stored
+blocks' token ids and salt that the `/kv/events` stream leaves out.
 """
 
 from __future__ import annotations
@@ -11,12 +13,16 @@ import asyncio
 import itertools
 import threading
 from collections import deque
+from collections.abc import Callable, Sequence
 
 from protocol.block_hash import to_hex
 from protocol.kv_events import KVEvent
 
 _TYPES = ("stored", "removed")
 _MEDIA = ("device", "host")
+
+# (type, hashes, parent, medium, token ids of each stored block or None, salt)
+Listener = Callable[[str, Sequence[bytes], "bytes | None", str, "Sequence[Sequence[int]] | None", str], None]
 
 
 class KVEventLog:
@@ -29,14 +35,17 @@ class KVEventLog:
         self._events: deque[KVEvent] = deque(maxlen=max_events)
         self._last_seq = 0
         self._waiters: set[tuple[asyncio.AbstractEventLoop, asyncio.Future[None]]] = set()
+        self.listener: Listener | None = None
 
     @property
     def last_seq(self) -> int:
         """The seq of the newest event, 0 before the first."""
         return self._last_seq
 
-    def append(self, type: str, hashes: list[bytes], parent: bytes | None, medium: str = "device") -> KVEvent:
-        """Record one event with the next seq and wake every waiting reader."""
+    def append(self, type: str, hashes: list[bytes], parent: bytes | None, medium: str = "device",
+               tokens: Sequence[Sequence[int]] | None = None, salt: str = "") -> KVEvent:
+        """Record one event with the next seq and wake every waiting reader; `tokens` (each stored
+        block's token ids) and `salt` go to the listener only."""
         if type not in _TYPES:
             raise ValueError(f"unknown KV event type {type!r}")
         if medium not in _MEDIA:
@@ -54,6 +63,8 @@ class KVEventLog:
                 loop.call_soon_threadsafe(_wake, fut)
             except RuntimeError:  # that reader's loop is closed: nobody to wake
                 pass
+        if self.listener is not None:
+            self.listener(type, hashes, parent, medium, tokens, salt)
         return event
 
     def since(self, seq: int) -> list[KVEvent] | None:

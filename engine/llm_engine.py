@@ -10,6 +10,7 @@ import random
 import time
 import uuid
 from collections import deque
+from collections.abc import Sequence as Seq
 
 import torch
 
@@ -27,10 +28,12 @@ from engine.sampler import make_generator
 from engine.scheduler import Scheduler
 from engine.sequence import Sequence
 from engine.stopping import check_stop, visible_text
+from engine.zmq_publisher import ZMQEventPublisher
 from protocol.errors import bad_request
 from protocol.kv_events import KVInfo, KVSnapshot, LoadReport
 from protocol.openai_api import check_token_ids
 from protocol.tokenization import Tokenizer
+from protocol.zmq_kv_events import engine_hash, removed_json, stored_json
 
 
 class LLMEngine:
@@ -61,6 +64,10 @@ class LLMEngine:
         self.kv = KVCache(model_cfg, num_blocks, config.block_size, kv_dtype)
         self.pool = BlockPool(num_blocks)
         self.event_log = KVEventLog()
+        self.publisher: ZMQEventPublisher | None = None
+        if config.kv_events_zmq is not None:
+            self.publisher = ZMQEventPublisher(config.kv_events_zmq, config.kv_events_replay)
+            self.event_log.listener = self._publish
         self.cache = RadixCache(self.pool, config.block_size, self.event_log)
         self.scheduler = Scheduler(self.pool, self.cache, config.block_size, config.max_num_seqs,
                                    config.max_num_batched_tokens)
@@ -69,6 +76,24 @@ class LLMEngine:
         self._inbox: deque[Sequence] = deque()
         self._aborts: deque[str] = deque()
         self._seqs: dict[str, Sequence] = {}
+
+    def _publish(self, kind: str, hashes: Seq[bytes], parent: bytes | None, medium: str,
+                 tokens: Seq[Seq[int]] | None, salt: str) -> None:
+        """A cache change, to the ZMQ publisher in vLLM's format (engine thread)."""
+        assert self.publisher is not None
+        ids = [engine_hash(h) for h in hashes]
+        zmq_medium = "GPU" if medium == "device" else "CPU"
+        if kind == "stored":
+            flat = [t for block in tokens or () for t in block]
+            self.publisher.publish(stored_json(ids, None if parent is None else engine_hash(parent), flat,
+                                               self.block_size, zmq_medium, salt))
+        else:
+            self.publisher.publish(removed_json(ids, zmq_medium))
+
+    def close(self) -> None:
+        """Release what outlives the engine thread (the ZMQ publisher)."""
+        if self.publisher is not None:
+            self.publisher.close()
 
     # ---- requests (any thread) --------------------------------------------------------------
 
@@ -162,7 +187,7 @@ class LLMEngine:
         self._seqs.pop(seq.request_id, None)
         seq.finish_reason = reason
         if self.metrics:
-            self.metrics.on_finished(time.monotonic() - seq.request.arrival_time, reason)
+            self.metrics.on_finished(time.monotonic() - seq.request.arrival_time, reason, len(seq.output_ids))
         outputs.append(self._output(seq))
 
     def _output(self, seq: Sequence) -> RequestOutput:

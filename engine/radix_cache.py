@@ -191,7 +191,8 @@ class RadixCache:
         self._owned.update(blocks)
         self._num_evictable += len(blocks)
         if self.event_log is not None:
-            self.event_log.append("stored", hashes, None if parent.parent is None else parent.hashes[-1])
+            self.event_log.append("stored", hashes, None if parent.parent is None else parent.hashes[-1],
+                                  tokens=keys, salt=parent.salt)
         return leaf
 
     def _split(self, node: Node, k: int) -> Node:

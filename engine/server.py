@@ -78,7 +78,7 @@ class EngineServer:
     def __init__(self, config: EngineConfig, async_engine: AsyncEngine | None = None,
                  max_body_bytes: int = MAX_BODY_BYTES) -> None:
         self.config = config
-        self.async_engine = async_engine or AsyncEngine(config, EngineMetrics())
+        self.async_engine = async_engine or AsyncEngine(config, EngineMetrics(config.model_name))
         self.metrics = self.async_engine.metrics
         self.max_body_bytes = max_body_bytes
         self.started = int(time.time())

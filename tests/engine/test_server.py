@@ -166,7 +166,13 @@ def test_models_health_ready_metrics(h):
     assert h.request("GET", "/ready")[0] == 200
     status, text, headers = h.request("GET", "/metrics")
     assert status == 200 and headers["Content-Type"].startswith("text/plain")
-    assert "kvroute_engine_ttft_seconds_bucket" in text and "kvroute_engine_cached_prompt_tokens_total" in text
+    from prometheus_client.parser import text_string_to_metric_families
+
+    samples = {(s.name, s.labels.get("model_name")) for f in text_string_to_metric_families(text) for s in f.samples}
+    for name in ("vllm:time_to_first_token_seconds_bucket", "vllm:prefix_cache_hits_total", "vllm:num_requests_running",
+                 "vllm:kv_cache_usage_perc", "vllm:generation_tokens_total", "vllm:num_requests_waiting"):
+        assert (name, NAME) in samples, name  # vLLM's names and its model_name label, for vLLM's dashboards
+    assert ("kvroute_engine_evicted_blocks_total", None) in samples
 
 
 def test_not_ready_until_loaded(tiny_model_dir):

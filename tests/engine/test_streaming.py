@@ -118,7 +118,7 @@ def test_include_usage(h, path):
 
 def aborted_requests(h: ServerHarness) -> float:
     text = h.request("GET", "/metrics")[1]
-    m = re.search(r'^kvroute_engine_requests_total\{finish_reason="abort"\} (\S+)$', text, re.M)
+    m = re.search(r'^vllm:request_success_total\{finished_reason="abort",model_name="[^"]+"\} (\S+)$', text, re.M)
     return float(m.group(1)) if m else 0.0
 
 
