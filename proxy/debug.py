@@ -18,7 +18,7 @@ from typing import Any
 
 from prompt_normalizer import Change
 from protocol.block_hash import cached_tokens
-from protocol.openai_api import parse_chat_request
+from protocol.openai_routing import parse_chat_routing
 from proxy.pipeline import CHAT, Normalizer, Pipeline, Prepared
 from proxy.prefix_index import PrefixIndex
 from proxy.replica import ReplicaSet
@@ -183,8 +183,8 @@ class RouteExplainer:
     def _changes(endpoint: str, obj: dict[str, Any]) -> tuple[Change, ...]:
         norm = Normalizer(enabled=True)
         if endpoint == CHAT:
-            creq = parse_chat_request(obj)
-            return norm.chat(list(creq.messages), list(creq.tools) if creq.tools else None).changes
+            view = parse_chat_routing(obj)
+            return norm.chat(list(view.messages or ()), list(view.tools) if view.tools else None).changes
         prompt = obj.get("prompt")
         if isinstance(prompt, list) and len(prompt) == 1:
             prompt = prompt[0]

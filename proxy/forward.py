@@ -106,12 +106,6 @@ class Forwarder:
 
     # ------------------------------------------------------------------ helpers
 
-    def _payload(self, prep: Prepared, replica: Replica) -> bytes:
-        body = prep.body
-        if prep.salt and replica.config.supports_cache_salt:
-            body = {**body, "cache_salt": prep.salt}
-        return orjson.dumps(body)
-
     @staticmethod
     def _client_headers(decision: RouteDecision, rid: str) -> dict[str, str]:
         return {"x-kvroute-backend": decision.replica,
@@ -168,7 +162,7 @@ class Forwarder:
 
         async def send(replica: Replica, decision: RouteDecision, booking: Booking) -> Response | StreamResponse:
             headers = replica.upstream_headers(rid, client_auth, self.settings.forward_client_auth)
-            data = self._payload(prep, replica)
+            data = prep.payload(replica.config.supports_cache_salt)
             try:
                 if prep.stream:
                     return await self._stream(request, prep, replica, decision, headers, data, started, booking)

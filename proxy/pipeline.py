@@ -1,10 +1,12 @@
 """Turning a client request into a routable one: validate -> normalize -> tokenize -> hash.
 
-Validation (protocol/openai_api.py) comes first, so nothing unchecked reaches the normalizer, the
-tokenizer or the hashes. The tenant is resolved by the server before the body is read. The prompt
-the proxy hashes is exactly the one the replica will see: the normalized text when normalization
-changed something (and the body sent upstream carries it), tokenized through protocol/ with the
-replica's own tokenizer and chat template, hashed with the salt sent upstream as `cache_salt`.
+The proxy reads only what routing needs (protocol/openai_routing.py), checked before it reaches
+the normalizer, the tokenizer or the hashes; every other field is the replica's to judge and goes
+upstream byte for byte (proxy/json_edit.py). The tenant is resolved by the server before the body
+is read. The prompt the proxy hashes is exactly the one the replica will see: the normalized text
+when normalization changed something (and the body sent upstream carries it), tokenized through
+protocol/ with the replica's own tokenizer and chat template, hashed with the salt sent upstream as
+`cache_salt`. A batch of prompts is routed by the prefix all of them share.
 """
 
 from __future__ import annotations
@@ -15,12 +17,14 @@ from collections import OrderedDict
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
+import orjson
 import xxhash
 
 import prompt_normalizer as pn
 from protocol.block_hash import chain_hashes, from_hex, pack_tokens, root_hash
 from protocol.errors import APIError
-from protocol.openai_api import parse_chat_request, parse_completion_request
+from protocol.openai_routing import Prompt, parse_chat_routing, parse_completion_routing
+from proxy.json_edit import add_member, edit_object
 from proxy.pool import Pool
 from proxy.router import RouteRequest
 from proxy.tenants import Tenant, TenantResolver
@@ -162,17 +166,21 @@ class HashCache:
 
 
 class Prepared(NamedTuple):
-    """A validated request ready to route and forward (a NamedTuple for speed, as RouteRequest)."""
+    """A request ready to route and forward (a NamedTuple for speed, as RouteRequest)."""
 
     endpoint: str  # CHAT or COMPLETIONS
     tenant: Tenant
-    body: dict[str, Any]  # the client's JSON with only the necessary edits; cache_salt set per backend
+    body: bytes  # the client's JSON with only the proxy's edits, and no cache_salt (set per replica)
     salt: str  # what goes upstream as cache_salt ("" = none) and seeds the routing hashes
-    token_ids: Sequence[int]
+    token_ids: Sequence[int]  # what was hashed (a batch's common prefix)
     route: RouteRequest
     stream: bool
     include_usage: bool  # the client itself asked for a usage chunk
     kinds: tuple[str, ...]  # normalizer change kinds, empty when the prompt went out unchanged
+
+    def payload(self, salted: bool) -> bytes:
+        """The body for a replica; `salted`: it takes the cache_salt."""
+        return add_member(self.body, "cache_salt", orjson.dumps(self.salt)) if salted and self.salt else self.body
 
 
 class Pipeline:
@@ -206,44 +214,65 @@ class Pipeline:
         other._hash_cache = self.hash_cache()
         return other
 
-    def prepare(self, endpoint: str, tenant: Tenant, obj: dict[str, Any]) -> Prepared:
-        """Validate `obj` (a parsed JSON body) and compute everything routing needs."""
-        body = dict(obj)
+    def prepare(self, endpoint: str, tenant: Tenant, obj: dict[str, Any], raw: bytes | None = None) -> Prepared:
+        """Read what routing needs from `obj` (the parsed body, `raw` its bytes) and compute it.
+
+        The body goes upstream as the client wrote it except for what the proxy owns: the
+        normalized prompt, messages or tools, `stream_options.include_usage` on streams (the proxy
+        always wants usage), and `cache_salt` (set per replica from the tenant's salt)."""
+        raw = orjson.dumps(obj) if raw is None else raw
+        edits: dict[str, bytes] = {}
+        lengths: tuple[int, ...] = ()
+        kinds: tuple[str, ...] = ()
         if endpoint == CHAT:
-            creq = parse_chat_request(obj)
-            messages = list(creq.messages)
-            tools = list(creq.tools) if creq.tools is not None else None
-            norm = self.normalizer.chat(messages, tools) if tenant.normalize else Normalized(None, messages, tools, (), ())
-            if norm.kinds:
-                body["messages"] = _merge_messages(obj["messages"], norm.messages or messages)
-                if norm.tools is not None:
-                    body["tools"] = norm.tools
-            ids = self._tokenize_chat(norm.messages or messages, norm.tools if norm.kinds else tools)
+            view = parse_chat_routing(obj)
+            messages = list(view.messages or ())
+            tools = list(view.tools) if view.tools is not None else None
+            ids: Sequence[int] = ()
+            if view.hashable:
+                norm = self.normalizer.chat(messages, tools) if tenant.normalize else Normalized(None, messages, tools,
+                                                                                                   (), ())
+                kinds = norm.kinds
+                if kinds:
+                    edits["messages"] = orjson.dumps(_merge_messages(obj["messages"], norm.messages or messages))
+                    if norm.tools is not None:
+                        edits["tools"] = orjson.dumps(norm.tools)
+                ids = self._tokenize_chat(norm.messages or messages, norm.tools if kinds else tools)
         else:
-            creq = parse_completion_request(obj)
-            if isinstance(creq.prompt, str):
-                norm = self.normalizer.text(creq.prompt) if tenant.normalize else Normalized(creq.prompt, None, None, (), ())
-                if norm.kinds:
-                    body["prompt"] = norm.text
-                ids = self._tokenize_text(norm.text or creq.prompt)
-            else:
-                norm = Normalized(None, None, None, (), ())
-                ids = creq.prompt
-        if len(ids) > self.max_prompt_tokens:
-            raise APIError(413, f"The prompt has {len(ids)} tokens; this proxy takes at most {self.max_prompt_tokens} "
+            view = parse_completion_routing(obj)
+            prompts: list[Prompt] = []
+            changed = []
+            for p in view.prompts:
+                if isinstance(p, str) and tenant.normalize:
+                    norm = self.normalizer.text(p)
+                    changed.extend(norm.kinds)
+                    prompts.append(norm.text if norm.kinds else p)
+                else:
+                    prompts.append(p)
+            kinds = tuple(changed)
+            if kinds:
+                value = prompts[0] if isinstance(obj["prompt"], str) else prompts
+                edits["prompt"] = orjson.dumps(value)
+            token_lists = [self._tokenize_text(p) if isinstance(p, str) else p for p in prompts]
+            ids = token_lists[0] if len(token_lists) == 1 else _common_prefix(token_lists)
+            if len(token_lists) > 1:
+                lengths = tuple(len(t) for t in token_lists)
+        total = sum(lengths) or len(ids)
+        if total > self.max_prompt_tokens:
+            raise APIError(413, f"The prompt has {total} tokens; this proxy takes at most {self.max_prompt_tokens} "
                                 "(limits.max_prompt_tokens)", code="prompt_too_long")
-        salt = self.resolver.cache_salt(tenant, creq.cache_salt)
-        body.pop("cache_salt", None)
-        if creq.stream:
-            opts = body.get("stream_options")
-            body["stream_options"] = {**(opts if isinstance(opts, dict) else {}), "include_usage": True}
+        salt = self.resolver.cache_salt(tenant, view.cache_salt)
+        if view.stream:
+            opts = obj.get("stream_options")
+            edits["stream_options"] = orjson.dumps({**(opts if isinstance(opts, dict) else {}), "include_usage": True})
+        if edits or "cache_salt" in obj:
+            raw = edit_object(raw, edits, ("cache_salt",))
         hashes = tuple(self.hash_cache().hashes(ids, salt)) if ids else ()
         route = RouteRequest(
-            hashes=hashes, prompt_tokens=len(ids), block_size=self.pool.block_size,
-            session_key=creq.prompt_cache_key or creq.user, tenant=tenant.name,
-            allowed=tenant.allowed_backends, salted=tenant.needs_salt_support,
+            hashes=hashes, prompt_tokens=total, block_size=self.pool.block_size, session_key=view.session_key,
+            tenant=tenant.name, allowed=tenant.allowed_backends, salted=tenant.needs_salt_support, lengths=lengths,
         )
-        return Prepared(endpoint, tenant, body, salt, ids, route, creq.stream, creq.include_usage, norm.kinds)
+        return Prepared(endpoint, tenant, raw, salt, ids, route, view.stream, view.include_usage, kinds)
 
     # Token ids stay unsigned arrays (Tokenizer.encode_array): hashing packs them for free, and no
     # Python int per token is made or freed on the request path.
@@ -254,6 +283,18 @@ class Pipeline:
     def _tokenize_chat(self, messages: list[dict[str, Any]], tools: list[dict[str, Any]] | None) -> Sequence[int]:
         tok = self.pool.tokenizer
         return tok.encode_chat_array(messages, tools) if tok is not None else []
+
+
+def _common_prefix(lists: Sequence[Sequence[int]]) -> Sequence[int]:
+    """The longest token prefix every prompt of a batch starts with (what the batch is routed by)."""
+    first = lists[0]
+    n = min(len(x) for x in lists)
+    for other in lists[1:]:
+        k = 0
+        while k < n and first[k] == other[k]:
+            k += 1
+        n = k
+    return first[:n]
 
 
 def _merge_messages(sent: list[Any], normalized: list[dict[str, Any]]) -> list[Any]:

@@ -111,6 +111,7 @@ class RouteRequest(NamedTuple):
     tenant: str = "default"
     allowed: tuple[str, ...] | None = None  # the tenant's allowed backends; None = any
     salted: bool = False  # private or group tenant: only backends that honour cache_salt
+    lengths: tuple[int, ...] = ()  # a batch of prompts: each one's length (`hashes` are their common prefix)
 
 
 class ReplicaScore(NamedTuple):
@@ -263,9 +264,11 @@ class Router:
         reports: dict[str, LoadReport | None] = {}
         loads: dict[str, float] = {}
         blocks: dict[str, int] = {}
+        lengths = req.lengths
         for c in candidates:
             r = c.name
-            saved[r] = cached_tokens(n, matched[r], bs)
+            m = matched[r]
+            saved[r] = sum(cached_tokens(k, m, bs) for k in lengths) if lengths else cached_tokens(n, m, bs)
             reports[r] = report = self._fresh_load(c, now)
             loads[r] = self._load_units(c, report)
             blocks[r] = self.index.num_blocks(r)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import orjson
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -51,8 +52,10 @@ def test_prepare_hashes_what_the_replica_will_see_and_keeps_the_body() -> None:
     ids = tok.encode_chat([{"role": "user", "content": "hello " * 20}])
     assert list(prep.token_ids) == ids and prep.route.prompt_tokens == len(ids)
     assert list(prep.route.hashes) == [to_hex(h) for h in block_hashes(ids, 16, "x")]
-    assert prep.salt == "x" and "cache_salt" not in prep.body  # added per backend when it accepts salts
-    assert prep.body["extra"] == [1] and prep.body["stream_options"] == {"include_usage": True}
+    sent = orjson.loads(prep.body)
+    assert prep.salt == "x" and "cache_salt" not in sent  # added per backend when it accepts salts
+    assert orjson.loads(prep.payload(True))["cache_salt"] == "x" and prep.payload(False) == prep.body
+    assert sent["extra"] == [1] and sent["stream_options"] == {"include_usage": True}
     assert prep.stream and not prep.include_usage and body.get("stream_options") is None
     prep = p.prepare(COMPLETIONS, tenant, {"prompt": [5, 6, 7] * 10, "user": "u1"})
     assert list(prep.token_ids) == [5, 6, 7] * 10 and prep.route.session_key == "u1"
@@ -125,7 +128,8 @@ def test_normalized_chat_keeps_the_clients_other_message_fields() -> None:
     msgs = [{"role": "system", "content": "Current date: 2026-11-30 04:35:10\nYou are helpful.", "x_meta": 1},
             {"role": "user", "content": [{"type": "text", "text": "hi"}], "name": "bob"}]
     prep = p.prepare(CHAT, res.resolve({}), {"messages": msgs, "x_top": True})
-    assert prep.kinds == ("volatile",) and prep.body["x_top"] is True
-    sys_msg, user = prep.body["messages"]
+    sent = orjson.loads(prep.body)
+    assert prep.kinds == ("volatile",) and sent["x_top"] is True
+    sys_msg, user = sent["messages"]
     assert sys_msg["x_meta"] == 1 and not sys_msg["content"].startswith("Current date")
     assert user["name"] == "bob" and user["content"].endswith("Current date: 2026-11-30 04:35:10")

@@ -135,7 +135,7 @@ async def test_every_response_has_the_headers_and_errors_are_openai_shaped() -> 
         cases = [
             ("POST", "/v1/chat/completions", b"{not json", 400),
             ("POST", "/v1/chat/completions", orjson.dumps({"messages": []}), 400),
-            ("POST", "/v1/completions", orjson.dumps({"prompt": "x", "n": 3}), 400),
+            ("POST", "/v1/completions", orjson.dumps({"prompt": {"not": "text"}}), 400),
             ("POST", "/v1/completions", orjson.dumps({"prompt": "x" * 10_000}), 413),
             ("GET", "/nowhere", b"", 404),
             ("GET", "/v1/completions", b"", 405),
