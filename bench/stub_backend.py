@@ -27,12 +27,15 @@ from aiohttp import web
 from tokenizers import Tokenizer as HFTokenizer
 from tokenizers import decoders, models, pre_tokenizers, processors
 
-from protocol.block_hash import block_hashes, cached_tokens, to_hex
+from engine.zmq_publisher import ZMQEventPublisher
+from protocol.block_hash import block_hashes, cached_tokens, from_hex, to_hex
 from protocol.errors import APIError
 from protocol.kv_events import RESET_JSON, KVEvent, KVInfo, LoadReport, heartbeat_json
-from protocol.openai_api import parse_chat_request, parse_completion_request, parse_json_body
+from protocol.openai_api import parse_json_body
+from protocol.openai_routing import RoutingView, parse_chat_routing, parse_completion_routing
 from protocol.sse import DONE, encode_event
 from protocol.tokenization import Tokenizer
+from protocol.zmq_kv_events import engine_hash, removed_json, stored_json
 from proxy.cli import event_loop_runner
 
 CHATML = (
@@ -58,7 +61,7 @@ class StubBackend:
 
     def __init__(self, model: str = "stub", block_size: int = 16, capacity_blocks: int = 100_000,
                  fast: bool = False, heartbeat_s: float = 1.0, tokenizer_files: dict[str, str] | None = None,
-                 words: int = 8) -> None:
+                 words: int = 8, kv_events_zmq: str | None = None, kv_events_replay: str | None = None) -> None:
         self.model = model
         self.block_size = block_size
         self.capacity_blocks = capacity_blocks
@@ -67,6 +70,8 @@ class StubBackend:
         self.words = words
         self.tokenizer = Tokenizer.from_files(tokenizer_files or stub_tokenizer_files())
         self.instance_id = uuid.uuid4().hex
+        # as vLLM with --kv-events-config: its cache changes also go out on ZMQ
+        self.publisher = ZMQEventPublisher(kv_events_zmq, kv_events_replay) if kv_events_zmq else None
         self._cache: OrderedDict[str, None] = OrderedDict()  # hash -> None, LRU order
         self._events: deque[KVEvent] = deque(maxlen=100_000)
         self._seq = 0
@@ -75,6 +80,7 @@ class StubBackend:
         self.running = 0
         # ---- what it saw
         self.requests: list[dict[str, Any]] = []  # bodies of generation requests, in order
+        self.raw_requests: list[bytes] = []  # ...and their bytes as they arrived
         self.auth: list[str | None] = []  # their Authorization headers
         self.seen: list[tuple[str, str]] = []  # (method, path) of every request that reached it
         self.record_requests = not fast
@@ -83,34 +89,48 @@ class StubBackend:
         self.break_stream_after: int | None = None  # close the connection after this many content chunks
         self.drop_unary = False  # close the connection instead of answering non-streamed requests
         self.token_delay_s = 0.0
+        self.prefill_s_per_token = 0.0  # time to first token grows with the uncached prompt tokens
         self.silent_events = False  # keep /kv/events open but send nothing (no heartbeats either)
         self.disabled = False  # every route answers 503
         self.answer_padding = 0  # bytes of filler added to every non-streamed answer
 
     # ------------------------------------------------------------------ simulated prefix cache
 
-    def _store(self, hashes: list[str]) -> int:
-        """Look up then store a prompt's blocks; returns how many leading blocks were cached."""
+    def _store(self, hashes: list[str], tokens: list[int] | None = None, salt: str = "") -> int:
+        """Look up then store a prompt's blocks; returns how many leading blocks were cached. With a
+        ZMQ publisher, the change is also published as vLLM would (token ids from `tokens`)."""
         matched = 0
         for h in hashes:
             if h not in self._cache:
                 break
             matched += 1
-        new = [h for h in hashes[matched:]]
-        for h in hashes[:matched]:
-            self._cache.move_to_end(h)
-        for h in new:
+        fresh = [i for i in range(matched, len(hashes)) if hashes[i] not in self._cache]
+        for h in hashes:
             self._cache[h] = None
-        if new:
-            parent = hashes[matched - 1] if matched else None
-            self._emit("stored", new, parent)
+            self._cache.move_to_end(h)
+        if fresh:
+            self._emit("stored", [hashes[i] for i in fresh], hashes[fresh[0] - 1] if fresh[0] else None)
+            if self.publisher is not None and tokens is not None:
+                self._publish_stored(hashes, fresh, tokens, salt)
         evicted = []
         while len(self._cache) > self.capacity_blocks:
             h, _ = self._cache.popitem(last=False)
             evicted.append(h)
         if evicted:
             self._emit("removed", evicted, None)
+            if self.publisher is not None:
+                self.publisher.publish(removed_json([engine_hash(from_hex(h)) for h in evicted]))
         return matched
+
+    def _publish_stored(self, hashes: list[str], fresh: list[int], tokens: list[int], salt: str) -> None:
+        """vLLM's BlockStored, one block at a time (a block may have stayed cached after its parent
+        was evicted: only what is stored now is announced)."""
+        assert self.publisher is not None
+        bs = self.block_size
+        for i in fresh:
+            parent = engine_hash(from_hex(hashes[i - 1])) if i else None
+            self.publisher.publish(stored_json([engine_hash(from_hex(hashes[i]))], parent,
+                                               tokens[i * bs:(i + 1) * bs], bs, cache_salt=salt if i == 0 else ""))
 
     def _emit(self, kind: str, hashes: list[str], parent: str | None) -> None:
         self._seq += 1
@@ -142,6 +162,7 @@ class StubBackend:
 
     def make_app(self) -> web.Application:
         app = web.Application(middlewares=[self._errors], client_max_size=64 * 1024 * 1024)
+        app.on_cleanup.append(self._close)
         r = app.router
         r.add_post("/v1/completions", self.completions)
         r.add_post("/v1/chat/completions", self.chat)
@@ -156,7 +177,13 @@ class StubBackend:
         r.add_get("/kv/snapshot", self.kv_snapshot)
         r.add_get("/kv/events", self.kv_events)
         r.add_get("/kv/tokenizer", self.kv_tokenizer)
+        r.add_get("/metrics", self.metrics)
         return app
+
+    async def _close(self, app: web.Application) -> None:
+        if self.publisher is not None:
+            self.publisher.close()
+            self.publisher = None
 
     @web.middleware
     async def _errors(self, request: web.Request, handler: Any) -> web.StreamResponse:
@@ -186,6 +213,14 @@ class StubBackend:
         return web.json_response({"path": request.path, "method": request.method, "query": request.query_string,
                                   "echo": orjson.loads(raw) if raw else None,
                                   "headers": {k.lower(): v for k, v in request.headers.items()}})
+
+    async def metrics(self, request: web.Request) -> web.Response:
+        """Load as vLLM exports it (the gauges a router scrapes)."""
+        load, label = self.load(), f'{{model_name="{self.model}"}}'
+        text = (f"# TYPE vllm:num_requests_running gauge\nvllm:num_requests_running{label} {load.running}\n"
+                f"# TYPE vllm:num_requests_waiting gauge\nvllm:num_requests_waiting{label} {load.waiting}\n"
+                f"# TYPE vllm:kv_cache_usage_perc gauge\nvllm:kv_cache_usage_perc{label} {load.kv_usage}\n")
+        return web.Response(text=text, content_type="text/plain")
 
     async def kv_info(self, request: web.Request) -> web.Response:
         info = KVInfo(self.instance_id, self.model, self.block_size, self.capacity_blocks, 0, "auto",
@@ -229,16 +264,13 @@ class StubBackend:
 
     # ------------------------------------------------------------------ generation
 
-    def _prompt_hashes(self, creq: Any, chat: bool) -> tuple[int, list[str]]:
+    def _prompt_ids(self, view: RoutingView, chat: bool) -> list[list[int]]:
+        """Token ids of each prompt of the request (one for chat)."""
         if self.fast:
-            return 0, []
+            return [[]]
         if chat:
-            ids = self.tokenizer.encode_chat(list(creq.messages), list(creq.tools) if creq.tools else None)
-        elif isinstance(creq.prompt, str):
-            ids = self.tokenizer.encode_completion(creq.prompt)
-        else:
-            ids = list(creq.prompt)
-        return len(ids), [to_hex(h) for h in block_hashes(ids, self.block_size, creq.cache_salt or "")]
+            return [self.tokenizer.encode_chat(list(view.messages or ()), list(view.tools) if view.tools else None)]
+        return [self.tokenizer.encode_completion(p) if isinstance(p, str) else list(p) for p in view.prompts]
 
     async def completions(self, request: web.Request) -> web.StreamResponse:
         return await self._generate(request, chat=False)
@@ -247,29 +279,39 @@ class StubBackend:
         return await self._generate(request, chat=True)
 
     async def _generate(self, request: web.Request, chat: bool) -> web.StreamResponse:
+        """Permissive, as vLLM is: fields it does not use are accepted; a batch of prompts gets a
+        choice each (`index` = its position) and usage summed over them."""
         raw = await request.read()
         obj = parse_json_body(raw)
         if self.record_requests:
             self.requests.append(obj)
+            self.raw_requests.append(raw)
             self.auth.append(request.headers.get("Authorization"))
-        creq = parse_chat_request(obj) if chat else parse_completion_request(obj)
+        view = parse_chat_routing(obj) if chat else parse_completion_routing(obj)
         if self.fail_statuses:
             status = self.fail_statuses.pop(0)
             return web.json_response({"error": {"message": f"injected {status}", "type": "server_error",
                                                 "code": None, "param": None}}, status=status)
-        n, hashes = self._prompt_hashes(creq, chat)
-        matched = self._store(hashes)
-        usage = {"prompt_tokens": n, "completion_tokens": 0, "total_tokens": n,
-                 "prompt_tokens_details": {"cached_tokens": cached_tokens(n, matched, self.block_size)}}
-        words = [f" w{i}" for i in range(creq.sampling.max_tokens or self.words)]
-        usage["completion_tokens"] = len(words)
-        usage["total_tokens"] = n + len(words)
+        n = cached = 0
+        for ids in self._prompt_ids(view, chat):
+            hashes = [to_hex(h) for h in block_hashes(ids, self.block_size, view.cache_salt or "")]
+            cached += cached_tokens(len(ids), self._store(hashes, ids, view.cache_salt or ""), self.block_size)
+            n += len(ids)
+        if self.prefill_s_per_token:
+            await asyncio.sleep(self.prefill_s_per_token * (n - cached))
+        usage: dict[str, Any] = {"prompt_tokens": n, "completion_tokens": 0, "total_tokens": n,
+                                 "prompt_tokens_details": {"cached_tokens": cached}}
+        max_tokens = obj.get("max_tokens") or obj.get("max_completion_tokens")
+        words = [f" w{i}" for i in range(max_tokens if isinstance(max_tokens, int) and max_tokens > 0 else self.words)]
+        choices = max(1, len(view.prompts))
+        usage["completion_tokens"] = len(words) * choices
+        usage["total_tokens"] = n + len(words) * choices
         rid = f"{'chatcmpl' if chat else 'cmpl'}-{next(self._ids)}"
         obj_name = "chat.completion" if chat else "text_completion"
         self.running += 1
         try:
-            if creq.stream:
-                return await self._stream(request, creq, chat, rid, obj_name, words, usage)
+            if view.stream:
+                return await self._stream(request, view, chat, rid, obj_name, words, usage)
             if self.drop_unary:
                 await asyncio.sleep(0.05)
                 assert request.transport is not None
@@ -278,20 +320,22 @@ class StubBackend:
             if self.token_delay_s:
                 await asyncio.sleep(self.token_delay_s * len(words))
             text = "".join(words)
-            choice: dict[str, Any] = {"index": 0, "finish_reason": "length"}
-            if chat:
-                choice["message"] = {"role": "assistant", "content": text}
-            else:
-                choice["text"] = text
-            body = {"id": rid, "object": obj_name, "created": 0, "model": self.model, "choices": [choice],
-                    "usage": usage}
+            out = []
+            for i in range(choices):
+                choice: dict[str, Any] = {"index": i, "finish_reason": "length"}
+                if chat:
+                    choice["message"] = {"role": "assistant", "content": text}
+                else:
+                    choice["text"] = text
+                out.append(choice)
+            body = {"id": rid, "object": obj_name, "created": 0, "model": self.model, "choices": out, "usage": usage}
             if self.answer_padding:
                 body["padding"] = "x" * self.answer_padding
             return web.Response(body=orjson.dumps(body), content_type="application/json")
         finally:
             self.running -= 1
 
-    async def _stream(self, request: web.Request, creq: Any, chat: bool, rid: str, obj_name: str,
+    async def _stream(self, request: web.Request, view: RoutingView, chat: bool, rid: str, obj_name: str,
                       words: list[str], usage: dict[str, Any]) -> web.StreamResponse:
         resp = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
         await resp.prepare(request)
@@ -304,7 +348,7 @@ class StubBackend:
             else:
                 c["text"] = piece or ""
             out = {"id": rid, "object": kind, "created": 0, "model": self.model, "choices": [c]}
-            if creq.include_usage:
+            if view.include_usage:
                 out["usage"] = None
             return out
 
@@ -321,7 +365,7 @@ class StubBackend:
                 await asyncio.sleep(self.token_delay_s)
             await resp.write(encode_event(chunk(w)))
         await resp.write(encode_event(chunk(None, "length")))
-        if creq.include_usage:
+        if view.include_usage:
             await resp.write(encode_event({"id": rid, "object": kind, "created": 0, "model": self.model,
                                            "choices": [], "usage": usage}))
         await resp.write(DONE)

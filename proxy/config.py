@@ -37,11 +37,16 @@ Example (every key optional except a replica source: backends here or from ``--b
     first_byte_s = 120.0
 
     [[backends]]
-    url = "http://10.0.0.5:8001"
+    url = "http://10.0.0.5:8001"        # a kvroute engine: cache state from its /kv/* API
     api_key = "sk-upstream"             # sent upstream as Authorization: Bearer
     supports_cache_salt = true
-    supports_kv_events = true           # false: vLLM/SGLang without /kv, routed in approximate mode
     capacity_blocks = 50000             # approximate-mode bound for this backend
+
+    [[backends]]
+    url = "http://10.0.0.6:8000"
+    engine = "vllm"                     # kvroute | vllm | sglang | openai
+    kv_events = "tcp://10.0.0.6:5557"   # its --kv-events-config endpoint: exact cache state
+    kv_events_replay = "tcp://10.0.0.6:5558"
 
     [discovery]                         # replicas from DNS (a headless Service), besides [[backends]]
     dns = "engine.default.svc.cluster.local:8001"
@@ -74,6 +79,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 POLICIES = ("cache_aware", "round_robin", "least_loaded", "random", "session")
+ENGINES = ("kvroute", "vllm", "sglang", "openai")
 SALT_KEY_ENV = "KVROUTE_SALT_KEY"
 _NAME_RE = re.compile(r"^[A-Za-z0-9_.-]{1,64}$")
 
@@ -88,13 +94,21 @@ class ConfigError(ValueError):
 
 @dataclass(frozen=True)
 class BackendConfig:
-    """One upstream replica. `url` is its identity everywhere (headers, metrics, index)."""
+    """One upstream replica. `url` is its identity everywhere (headers, metrics, index).
+
+    `engine` says what serves it: a kvroute engine (cache state from its `/kv/*` API), vLLM or
+    SGLang (from ZMQ KV events at `kv_events` when given, else learned from routing; load from
+    their Prometheus `/metrics`), or any other OpenAI-compatible server (learned from routing)."""
 
     url: str
+    engine: str = "kvroute"  # kvroute | vllm | sglang | openai
     api_key: str | None = None
-    supports_cache_salt: bool = True
-    supports_kv_events: bool = True
+    supports_cache_salt: bool = True  # it honours `cache_salt` (private and group tenants need that)
+    supports_kv_events: bool = True  # it serves kvroute's /kv/* API (kvroute engines)
     capacity_blocks: int | None = None
+    kv_events: str | None = None  # vLLM / SGLang: the ZMQ PUB endpoint of its KV events
+    kv_events_replay: str | None = None  # ...and its replay (ROUTER) endpoint
+    kv_events_topic: str = ""
 
 
 @dataclass(frozen=True)
@@ -120,10 +134,14 @@ class DiscoveryConfig:
     dns: str | None = None
     interval_s: float = 5.0
     scheme: str = "http"
+    engine: str = "kvroute"
     api_key: str | None = None
     supports_cache_salt: bool = True
     supports_kv_events: bool = True
     capacity_blocks: int | None = None
+    kv_events_port: int | None = None  # vLLM / SGLang: each address's ZMQ PUB port...
+    kv_events_replay_port: int | None = None  # ...and replay port
+    kv_events_topic: str = ""
 
     @property
     def host_port(self) -> tuple[str, int]:
@@ -134,8 +152,11 @@ class DiscoveryConfig:
     def backend(self, address: str) -> BackendConfig:
         """The backend for one resolved address (IPv6 in brackets)."""
         host = f"[{address}]" if ":" in address else address
-        return BackendConfig(f"{self.scheme}://{host}:{self.host_port[1]}", self.api_key,
-                             self.supports_cache_salt, self.supports_kv_events, self.capacity_blocks)
+        events = f"tcp://{host}:{self.kv_events_port}" if self.kv_events_port else None
+        replay = f"tcp://{host}:{self.kv_events_replay_port}" if self.kv_events_replay_port else None
+        return BackendConfig(f"{self.scheme}://{host}:{self.host_port[1]}", self.engine, self.api_key,
+                             self.supports_cache_salt, self.supports_kv_events, self.capacity_blocks, events,
+                             replay, self.kv_events_topic)
 
 
 @dataclass(frozen=True)
@@ -292,6 +313,41 @@ def check_isolation(v: Any, key: str) -> str:
 # ---- sections ----------------------------------------------------------------------------------
 
 
+def _zmq_endpoint(v: Any, key: str) -> str:
+    ep = _str(v, key)
+    if not re.match(r"^(tcp://[^\s/]+:\d+|ipc://\S+)$", ep):
+        raise ConfigError(key, f"must be a ZMQ endpoint such as tcp://10.0.0.5:5557, got {ep!r}")
+    return ep
+
+
+def _engine_settings(t: Mapping[str, Any], key: str) -> dict[str, Any]:
+    """What a backend (or the discovery template) says of the engine behind it, with the defaults
+    that follow from the engine: only kvroute serves /kv/*, the OpenAI API takes no cache_salt."""
+    engine = _str(t.get("engine", "kvroute"), f"{key}.engine")
+    if engine not in ENGINES:
+        raise ConfigError(f"{key}.engine", f"must be one of {', '.join(ENGINES)}, got {engine!r}")
+    kv_api = _bool(t.get("supports_kv_events", engine == "kvroute"), f"{key}.supports_kv_events")
+    if kv_api and engine != "kvroute":
+        raise ConfigError(f"{key}.supports_kv_events", f"only kvroute engines serve /kv/*; a {engine} replica's "
+                                                       "cache state comes from kv_events (ZMQ) or from routing")
+    cap = t.get("capacity_blocks")
+    topic = t.get("kv_events_topic", "")
+    return {
+        "engine": engine,
+        "api_key": _str(t["api_key"], f"{key}.api_key") if t.get("api_key") is not None else None,
+        "supports_cache_salt": _bool(t.get("supports_cache_salt", engine != "openai"), f"{key}.supports_cache_salt"),
+        "supports_kv_events": kv_api,
+        "capacity_blocks": _int(cap, f"{key}.capacity_blocks", lo=1) if cap is not None else None,
+        "kv_events_topic": _str(topic, f"{key}.kv_events_topic", empty=True),
+    }
+
+
+def _check_zmq_engine(engine: str, has_events: bool, key: str) -> None:
+    if has_events and engine not in ("vllm", "sglang"):
+        raise ConfigError(key, f"ZMQ KV events are read from vllm and sglang replicas, not {engine!r} "
+                               "(a kvroute engine's come from /kv/events)")
+
+
 def _backend(v: Any, key: str) -> BackendConfig:
     if isinstance(v, str):
         return BackendConfig(url=_url(v, key))
@@ -299,14 +355,15 @@ def _backend(v: Any, key: str) -> BackendConfig:
     _known(t, {f.name for f in fields(BackendConfig)}, key)
     if "url" not in t:
         raise ConfigError(f"{key}.url", "is required")
-    cap = t.get("capacity_blocks")
-    return BackendConfig(
-        url=_url(t["url"], f"{key}.url"),
-        api_key=_str(t["api_key"], f"{key}.api_key") if t.get("api_key") is not None else None,
-        supports_cache_salt=_bool(t.get("supports_cache_salt", True), f"{key}.supports_cache_salt"),
-        supports_kv_events=_bool(t.get("supports_kv_events", True), f"{key}.supports_kv_events"),
-        capacity_blocks=_int(cap, f"{key}.capacity_blocks", lo=1) if cap is not None else None,
-    )
+    settings = _engine_settings(t, key)
+    events = _zmq_endpoint(t["kv_events"], f"{key}.kv_events") if t.get("kv_events") is not None else None
+    replay = t.get("kv_events_replay")
+    if replay is not None:
+        if events is None:
+            raise ConfigError(f"{key}.kv_events_replay", "needs kv_events")
+        replay = _zmq_endpoint(replay, f"{key}.kv_events_replay")
+    _check_zmq_engine(settings["engine"], events is not None, f"{key}.kv_events")
+    return BackendConfig(url=_url(t["url"], f"{key}.url"), kv_events=events, kv_events_replay=replay, **settings)
 
 
 def _policy(v: Any, key: str = "policy") -> PolicyConfig:
@@ -379,16 +436,15 @@ def _discovery(v: Any, key: str = "discovery") -> DiscoveryConfig:
     scheme = _str(t.get("scheme", d.scheme), f"{key}.scheme")
     if scheme not in ("http", "https"):
         raise ConfigError(f"{key}.scheme", f"must be 'http' or 'https', got {scheme!r}")
-    cap = t.get("capacity_blocks")
-    return DiscoveryConfig(
-        dns=dns,
-        interval_s=_float(t.get("interval_s", d.interval_s), f"{key}.interval_s", positive=True),
-        scheme=scheme,
-        api_key=_str(t["api_key"], f"{key}.api_key") if t.get("api_key") is not None else None,
-        supports_cache_salt=_bool(t.get("supports_cache_salt", True), f"{key}.supports_cache_salt"),
-        supports_kv_events=_bool(t.get("supports_kv_events", True), f"{key}.supports_kv_events"),
-        capacity_blocks=_int(cap, f"{key}.capacity_blocks", lo=1) if cap is not None else None,
-    )
+    settings = _engine_settings(t, key)
+    ports = {k: _int(t[k], f"{key}.{k}", lo=1, hi=65535) if t.get(k) is not None else None
+             for k in ("kv_events_port", "kv_events_replay_port")}
+    if ports["kv_events_replay_port"] is not None and ports["kv_events_port"] is None:
+        raise ConfigError(f"{key}.kv_events_replay_port", "needs kv_events_port")
+    _check_zmq_engine(settings["engine"], ports["kv_events_port"] is not None, f"{key}.kv_events_port")
+    return DiscoveryConfig(dns=dns, interval_s=_float(t.get("interval_s", d.interval_s), f"{key}.interval_s",
+                                                      positive=True),
+                           scheme=scheme, **settings, **ports)
 
 
 def _tenant(name: str, v: Any, key: str) -> TenantConfig:
@@ -477,6 +533,10 @@ def parse_config(data: Mapping[str, Any], env: Mapping[str, str] | None = None) 
     admin_key = data.get("admin_key")
     bs = data.get("block_size")
     tok = data.get("tokenizer")
+    zmq_replicas = any(b.kv_events for b in backends) or discovery.kv_events_port is not None
+    if zmq_replicas and tok is None:
+        raise ConfigError("tokenizer", "a directory with the replicas' tokenizer is needed to read their ZMQ KV events "
+                                       "(vLLM and SGLang do not serve it); set tokenizer or --tokenizer")
     return ProxyConfig(
         backends=backends,
         policy=_policy(data.get("policy", {})),

@@ -149,6 +149,16 @@ class PrefixIndex:
                 self._held.pop(h, None)
         self._free_bits.append(r.bit)
 
+    def forget(self, replica: str) -> None:
+        """Drop what is known of a replica's blocks (exact, pending and approx), keeping its mode and
+        capacity: its cache is known to be empty, or no longer known at all."""
+        old = self._replicas.get(replica)
+        if old is None:
+            return
+        self.drop_replica(replica)
+        r = self._rep(replica)
+        r.mode, r.capacity, r.instance_id, r.last_alive = old.mode, old.capacity, old.instance_id, old.last_alive
+
     # ---- learning -------------------------------------------------------------------------------
 
     def apply_snapshot(self, replica: str, instance_id: str,

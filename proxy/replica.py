@@ -12,6 +12,10 @@ failure), or after a few consecutive soft failures (5xx, timeouts, broken stream
 probe brings it back as soon as it answers `/ready` (or `/health`, for servers without `/ready`).
 A replica whose model, tokenizer or block size differs from the pool's is excluded until it
 matches again.
+
+Cache state and load, by engine: a kvroute replica's come from its `/kv/*` API (KVSync); a vLLM or
+SGLang replica's cache state from its ZMQ KV events when configured (ZMQSync), else from what was
+routed there, and its load from its Prometheus `/metrics` (LoadScraper).
 """
 
 from __future__ import annotations
@@ -26,9 +30,11 @@ from protocol.kv_events import KVInfo, LoadReport
 from proxy.config import BackendConfig, PolicyConfig, TimeoutConfig, same_url_key
 from proxy.http_client import ReplicaClient, ResponseTooLarge
 from proxy.kv_sync import KVSync, PredictionWindow
+from proxy.load_scrape import LoadScraper
 from proxy.metrics import ProxyMetrics
 from proxy.prefix_index import PrefixIndex
 from proxy.router import RouteRequest
+from proxy.zmq_sync import ZMQSync
 
 log = logging.getLogger("kvroute.proxy")
 
@@ -41,7 +47,8 @@ class Replica:
 
     def __init__(self, config: BackendConfig, index: PrefixIndex, metrics: ProxyMetrics, *,
                  timeouts: TimeoutConfig, policy: PolicyConfig, check_info: CheckInfo,
-                 soft_failure_threshold: int = 3, clock: Callable[[], float] = time.monotonic) -> None:
+                 block_size: Callable[[], int] = lambda: 16, soft_failure_threshold: int = 3,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.config = config
         self.name = config.url
         self.client = ReplicaClient(config.url)
@@ -59,16 +66,21 @@ class Replica:
         self.load: LoadReport | None = None
         self.load_at = 0.0
         self._check_info = check_info
-        self._task: asyncio.Task[None] | None = None
+        self._tasks: list[asyncio.Task[None]] = []
         index.set_mode(self.name, "approx")  # until a snapshot of its KV events says otherwise
         if config.capacity_blocks is not None:
             index.set_capacity(self.name, config.capacity_blocks)
-        self.kv: KVSync | None = None
+        predictions = PredictionWindow(policy.resync_window, policy.resync_miss_ratio)
+        self.kv: KVSync | ZMQSync | None = None  # where its cache state comes from, if not from routing
         if config.supports_kv_events:
             self.kv = KVSync(self.name, self.client, self.auth, index, metrics, stale_s=timeouts.events_stale_s,
-                             on_load=self.update_load, check_info=self._fits,
-                             predictions=PredictionWindow(policy.resync_window, policy.resync_miss_ratio),
-                             clock=clock)
+                             on_load=self.update_load, check_info=self._fits, predictions=predictions, clock=clock)
+        elif config.kv_events is not None:
+            self.kv = ZMQSync(self.name, config.kv_events, index, metrics, block_size,
+                              replay=config.kv_events_replay, topic=config.kv_events_topic,
+                              stale_s=timeouts.events_stale_s, predictions=predictions, clock=clock)
+        self.scraper = LoadScraper(self.name, self.client, self.auth, config.engine, self.update_load) \
+            if config.engine in ("vllm", "sglang") else None
         metrics.child(metrics.backend_healthy, self.name).set(0)
 
     # ------------------------------------------------------------------ state
@@ -166,15 +178,20 @@ class Replica:
         self._set_healthy(ok)
 
     def start(self) -> None:
-        if self.kv is not None and self._task is None:
-            self._task = asyncio.create_task(self.kv.run(), name=f"kv-sync {self.name}")
+        if self._tasks:
+            return
+        if self.kv is not None:
+            self._tasks.append(asyncio.create_task(self.kv.run(), name=f"kv-sync {self.name}"))
+        if self.scraper is not None:
+            self._tasks.append(asyncio.create_task(self.scraper.run(), name=f"load {self.name}"))
 
     async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
+        for task in self._tasks:
+            task.cancel()
+        for task in self._tasks:
             with contextlib.suppress(asyncio.CancelledError):
-                await self._task
-            self._task = None
+                await task
+        self._tasks = []
         self.client.close()
 
 
@@ -182,8 +199,10 @@ class ReplicaSet:
     """Every replica the proxy may route to, in join order; see the module docstring."""
 
     def __init__(self, index: PrefixIndex, metrics: ProxyMetrics, *, timeouts: TimeoutConfig,
-                 policy: PolicyConfig, check_info: CheckInfo, clock: Callable[[], float] = time.monotonic) -> None:
+                 policy: PolicyConfig, check_info: CheckInfo, block_size: Callable[[], int] = lambda: 16,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.index = index
+        self.block_size = block_size
         self.metrics = metrics
         self.timeouts = timeouts
         self.policy = policy
@@ -225,7 +244,7 @@ class ReplicaSet:
         if config.url in self._replicas:
             raise ValueError(f"replica {config.url!r} is already in the set")
         replica = Replica(config, self.index, self.metrics, timeouts=self.timeouts, policy=self.policy,
-                          check_info=self.check_info, clock=self.clock)
+                          check_info=self.check_info, block_size=self.block_size, clock=self.clock)
         self._replicas[config.url] = replica
         replica.start()
         return replica

@@ -106,7 +106,7 @@ class ProxyServer:
         self.stats = HitStats(clock)
         self.pool = Pool(cfg, tokenizer)
         self.replicas = ReplicaSet(self.index, self.metrics, timeouts=t, policy=cfg.policy,
-                                   check_info=self.pool.check, clock=clock)
+                                   check_info=self.pool.check, block_size=lambda: self.pool.block_size, clock=clock)
         self.membership = Membership(self.replicas, cfg.backends, cfg.discovery, resolve)
         self.dispatcher = Dispatcher(self.replicas, self.router, self.metrics)
         self.pipeline = Pipeline(self.pool, self.resolver, Normalizer(cfg.normalize),
@@ -309,9 +309,9 @@ class ProxyServer:
                 raise self._not_ready()
             if len(request.body) > OFFLOAD_BYTES:
                 loop = asyncio.get_running_loop()
-                prep = await loop.run_in_executor(None, self.pipeline.prepare, endpoint, tenant, obj)
+                prep = await loop.run_in_executor(None, self.pipeline.prepare, endpoint, tenant, obj, request.body)
             else:
-                prep = self.pipeline.prepare(endpoint, tenant, obj)
+                prep = self.pipeline.prepare(endpoint, tenant, obj, request.body)
             for kind in prep.kinds:
                 self.metrics.child(self.metrics.normalizer_changes, kind).inc()
             self.recent.add(prep.salt, prep.token_ids)

@@ -13,6 +13,7 @@ import tempfile
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -97,12 +98,15 @@ def wait_ready(procs: list[Proc], timeout: float) -> None:
         time.sleep(0.2)
 
 
-def start_engines(n: int, logdir: Path, kv_blocks: int = 1024, timeout: float = 120.0) -> list[Proc]:
+def start_engines(n: int, logdir: Path, kv_blocks: int = 1024, timeout: float = 120.0,
+                  extra: Callable[[int], list[str]] | None = None) -> list[Proc]:
+    """`n` tiny-model replicas; `extra(i)` adds flags to replica i's command line."""
     procs = []
     for i in range(n):
         port = free_port()
         procs.append(spawn(f"engine{i}", ["engine", "--model", "tiny", "--port", str(port), "--kv-cache-blocks",
-                                          str(kv_blocks), "--threads", "1", "--max-num-seqs", "8"], port, logdir))
+                                          str(kv_blocks), "--threads", "1", "--max-num-seqs", "8",
+                                          *(extra(i) if extra else [])], port, logdir))
     try:
         wait_ready(procs, timeout)
     except BaseException:
@@ -113,9 +117,10 @@ def start_engines(n: int, logdir: Path, kv_blocks: int = 1024, timeout: float = 
 
 
 def start_proxy(name: str, backends: list[str], logdir: Path, extra: list[str] | None = None,
-                config: str | None = None, timeout: float = 30.0) -> Proc:
-    port = free_port()
-    args = ["proxy", "--port", str(port), "--admin-port", "0"]
+                config: str | None = None, timeout: float = 30.0, admin: bool = False) -> Proc:
+    """A proxy in front of `backends`; with `admin`, its admin listener's URL is `extra["admin"]`."""
+    port, admin_port = free_port(), free_port() if admin else 0
+    args = ["proxy", "--port", str(port), "--admin-port", str(admin_port)]
     for b in backends:
         args += ["--backend", b]
     if config is not None:
@@ -123,6 +128,8 @@ def start_proxy(name: str, backends: list[str], logdir: Path, extra: list[str] |
         path.write_text(config)
         args += ["--config", str(path)]
     p = spawn(name, args + (extra or []), port, logdir)
+    if admin:
+        p.extra["admin"] = f"http://127.0.0.1:{admin_port}"
     try:
         wait_ready([p], timeout)
     except BaseException:

@@ -1,0 +1,129 @@
+"""The proxy in front of replicas configured as `engine = "vllm"`: cache state from their ZMQ KV
+events (the stub publishes what its cache does as vLLM would), load from their Prometheus
+`/metrics`, no `/kv/*` API used. On a shared-prefix workload under cache pressure the proxy's
+predicted cached tokens equal what the replicas report, request after request."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from pathlib import Path
+from typing import Any
+
+import orjson
+import pytest
+from proxy_cluster import Cluster, cluster
+from proxy_test_utils import free_port, run_async, until
+
+from bench.stub_backend import stub_tokenizer_files
+from protocol.kv_events import LoadReport
+from proxy.load_scrape import load_from_metrics
+
+pytestmark = pytest.mark.timeout(90)
+
+run = run_async(60)
+
+
+def vllm_config(tmp: Path, n: int, approx: bool = False) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """Proxy config and stub arguments for `n` vLLM-like stubs with ZMQ events (or, `approx`, without)."""
+    for name, text in stub_tokenizer_files().items():
+        (tmp / name).write_text(text)
+    # PUB on an ipc:// socket (bound, as vLLM binds one), replay on loopback TCP: nothing listens beyond this host
+    ends = [(f"ipc://{tmp}/events-{i}", f"tcp://127.0.0.1:{free_port()}") for i in range(n)]
+    stubs = [{"kv_events_zmq": p, "kv_events_replay": r, "capacity_blocks": 60} for p, r in ends]
+
+    def backends(urls: list[str]) -> list[dict[str, Any]]:
+        out = []
+        for u, (p, r) in zip(urls, ends, strict=True):
+            b: dict[str, Any] = {"url": u, "engine": "vllm"}
+            if not approx:
+                b.update(kv_events=p, kv_events_replay=r)
+            out.append(b)
+        return out
+
+    return {"tokenizer": str(tmp), "backends": backends}, stubs
+
+
+async def settled(c: Cluster) -> None:
+    """Until every replica's events so far have been applied (the next request sees them)."""
+    for url, stub in zip(c.urls, c.stubs, strict=True):
+        kv = c.server.replicas[url].kv
+        publisher = stub.publisher
+        assert kv is not None and publisher is not None
+        await until(lambda publisher=publisher: publisher.unsent == 0)  # type: ignore[misc]
+        last = publisher.next_seq - 1
+        if last >= 0:
+            await until(lambda kv=kv, last=last: kv.last_seq is not None and kv.last_seq >= last)  # type: ignore[misc]
+
+
+def workload(rng: random.Random, n: int) -> list[dict[str, Any]]:
+    docs = [f"Policy document {d}: " + " ".join(f"clause-{d}-{i}" for i in range(40)) for d in range(6)]
+    return [{"model": "m", "max_tokens": 1, "messages": [
+        {"role": "system", "content": rng.choice(docs)},
+        {"role": "user", "content": f"Question {i}: {rng.choice(['refunds', 'fees', 'limits', 'travel'])}?"}]}
+        for i in range(n)]
+
+
+@run
+async def test_zmq_events_make_predictions_exact_under_cache_pressure(tmp_path: Path) -> None:
+    config, stubs = vllm_config(tmp_path, 3)
+    async with cluster(3, config=config, stub_kwargs=stubs) as c:
+        await until(lambda: len(c.server.replicas.routable()) == 3)
+        assert all(r.kv is not None and type(r.kv).__name__ == "ZMQSync" for r in c.server.replicas)
+        assert not [p for s in c.stubs for _, p in s.seen if p.startswith("/kv/")]  # no kvroute API used
+        rng = random.Random(0)
+        hits = evictions = 0
+        for body in workload(rng, 40):
+            await settled(c)
+            status, h, raw = await c.post("/v1/chat/completions", body)
+            assert status == 200
+            cached = orjson.loads(raw)["usage"]["prompt_tokens_details"]["cached_tokens"]
+            assert int(h["x-kvroute-prefix-tokens"]) == cached, body["messages"][1]
+            hits += cached > 0
+        evictions = sum(m for m in (c.server.metrics.value(c.server.metrics.kv_events, u, "removed")
+                                    for u in c.urls))
+        assert hits > 20 and evictions > 0  # the caches were under pressure and still predicted exactly
+        assert all(c.server.index.mode(u) == "exact" for u in c.urls)
+
+
+@run
+async def test_load_comes_from_the_replicas_metrics(tmp_path: Path) -> None:
+    config, stubs = vllm_config(tmp_path, 2, approx=True)
+    async with cluster(2, config=config, stub_kwargs=stubs) as c:
+        await until(lambda: len(c.server.replicas.routable()) == 2)
+        assert all(r.kv is None for r in c.server.replicas)  # no events configured: learned from routing
+        c.stubs[0].running = 7
+        replica = c.server.replicas[c.urls[0]]
+        await until(lambda: replica.load is not None and replica.load.running == 7, timeout=5)
+        status, h, _ = await c.post("/v1/completions", {"prompt": "Route me by load.", "max_tokens": 1})
+        assert status == 200 and h["x-kvroute-backend"] == c.urls[1]
+
+
+def test_vllm_and_sglang_gauges_are_read_from_prometheus_text() -> None:
+    vllm = ('# TYPE vllm:num_requests_running gauge\nvllm:num_requests_running{engine="0",model_name="m"} 3.0\n'
+            'vllm:num_requests_running{engine="1",model_name="m"} 2.0\n'
+            '# TYPE vllm:num_requests_waiting gauge\nvllm:num_requests_waiting{model_name="m"} 4.0\n'
+            '# TYPE vllm:kv_cache_usage_perc gauge\nvllm:kv_cache_usage_perc{model_name="m"} 0.25\n')
+    assert load_from_metrics(vllm, "vllm") == LoadReport(5, 4, 0.25, 0)
+    old = "# TYPE vllm:gpu_cache_usage_perc gauge\nvllm:gpu_cache_usage_perc{model_name=\"m\"} 0.5\n"
+    assert load_from_metrics(old, "vllm") == LoadReport(0, 0, 0.5, 0)
+    sglang = ("# TYPE sglang:num_running_reqs gauge\nsglang:num_running_reqs{model_name=\"m\"} 6.0\n"
+              "# TYPE sglang:num_queue_reqs gauge\nsglang:num_queue_reqs{model_name=\"m\"} 1.0\n"
+              "# TYPE sglang:token_usage gauge\nsglang:token_usage{model_name=\"m\"} 0.75\n")
+    assert load_from_metrics(sglang, "sglang") == LoadReport(6, 1, 0.75, 0)
+    assert load_from_metrics("# nothing here\n", "vllm") is None
+
+
+@run
+async def test_config_refuses_zmq_events_without_a_tokenizer_or_on_the_wrong_engine() -> None:
+    from proxy.config import ConfigError, parse_config
+
+    with pytest.raises(ConfigError, match="^config: tokenizer: "):
+        parse_config({"backends": [{"url": "http://a:1", "engine": "vllm", "kv_events": "tcp://a:5557"}]}, {})
+    with pytest.raises(ConfigError, match=r"^config: backends\[0\].kv_events: "):
+        parse_config({"tokenizer": "/t", "backends": [{"url": "http://a:1", "kv_events": "tcp://a:5557"}]}, {})
+    with pytest.raises(ConfigError, match=r"^config: backends\[0\].supports_kv_events: "):
+        parse_config({"backends": [{"url": "http://a:1", "engine": "sglang", "supports_kv_events": True}]}, {})
+    cfg = parse_config({"backends": [{"url": "http://a:1", "engine": "openai"}]}, {})
+    assert not cfg.backends[0].supports_cache_salt and not cfg.backends[0].supports_kv_events
+    await asyncio.sleep(0)
