@@ -59,15 +59,13 @@ def medium_of(medium: str | None) -> str:
 
 
 def parse_frames(frames: list[bytes]) -> tuple[int, bytes]:
-    """(seq, payload) of a live message `[topic, seq, payload]` or a replay reply (`[seq, payload]`,
-    behind an empty delimiter frame, with or without a topic frame)."""
-    if len(frames) >= 3 and frames[0] == b"" and len(frames[1]) == 8:
-        frames = frames[1:]  # a DEALER receives the ROUTER's empty delimiter
-    if len(frames) == 3:
-        return read_seq(frames[1]), frames[2]
-    if len(frames) == 2:
-        return read_seq(frames[0]), frames[1]
-    raise EventDecodeError(f"a KV event message has 2 or 3 frames, got {len(frames)}")
+    """(seq, payload) of a live message `[topic, seq, payload]` or of a replay reply, which a DEALER
+    reads behind the ROUTER's empty delimiter, with or without a topic: `["", (topic,) seq, payload]`.
+    In every form the sequence number and the payload are the last two frames."""
+    if not 2 <= len(frames) <= 4 or len(frames[-2]) != 8:
+        raise EventDecodeError(f"not a KV event message: {len(frames)} frames, the next to last of "
+                               f"{len(frames[-2]) if len(frames) > 1 else 0} bytes (a sequence number has 8)")
+    return read_seq(frames[-2]), frames[-1]
 
 
 class ZMQSync:

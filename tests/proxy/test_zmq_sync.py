@@ -21,15 +21,17 @@ from proxy_test_utils import free_port, run_async, until
 from protocol.block_hash import block_hashes, to_hex
 from protocol.zmq_kv_events import (
     EventBatch,
+    EventDecodeError,
     cleared_json,
     decode_batch,
     encode_batch,
     removed_json,
+    seq_frame,
     stored_json,
 )
 from proxy.metrics import ProxyMetrics
 from proxy.prefix_index import PrefixIndex
-from proxy.zmq_sync import APPLY, SKIP, ZMQSync
+from proxy.zmq_sync import APPLY, SKIP, ZMQSync, parse_frames
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -49,6 +51,7 @@ class FakeVLLM:
         self.router.bind(f"tcp://127.0.0.1:{replay_port}")
         self.buffer: list[tuple[int, bytes]] = []
         self.replays = 0
+        self.replay_topic: bytes | None = None  # replies carry no topic frame, as vLLM's and SGLang's
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._serve, daemon=True)
         self._thread.start()
@@ -67,10 +70,11 @@ class FakeVLLM:
             client, _, start = self.router.recv_multipart()
             self.replays += 1
             first = int.from_bytes(start, "big")
+            topic = (self.replay_topic,) if self.replay_topic is not None else ()
             for seq, payload in list(self.buffer):
                 if seq >= first:
-                    self.router.send_multipart((client, b"", seq.to_bytes(8, "big"), payload))
-            self.router.send_multipart((client, b"", (-1).to_bytes(8, "big", signed=True), b""))
+                    self.router.send_multipart((client, b"", *topic, seq.to_bytes(8, "big"), payload))
+            self.router.send_multipart((client, b"", *topic, (-1).to_bytes(8, "big", signed=True), b""))
 
     def close(self) -> None:
         self._stop.set()
@@ -206,6 +210,31 @@ def test_batches_a_replay_applied_are_skipped_when_they_arrive_live_and_only_a_r
     assert held(index, A) == 4
     assert sync.receive(0) == APPLY  # below the last live batch: a new process numbering from 0
     assert held(index, A) == held(index, B) == 0 and sync.last_seq is None
+
+
+@pytest.mark.parametrize("frames", [
+    [b"kv@host", seq_frame(7), b"payload"],  # live, with a topic
+    [b"", seq_frame(7), b"payload"],  # live without a topic, or a replay reply as vLLM and SGLang send it
+    [b"", b"a-topic", seq_frame(7), b"payload"],  # a replay reply that repeats the topic
+    [seq_frame(7), b"payload"],  # a replay reply read by a REQ socket
+])
+def test_every_framing_of_a_batch_is_read(frames: list[bytes]) -> None:
+    assert parse_frames(frames) == (7, b"payload")
+
+
+@pytest.mark.parametrize("frames", [[b"payload"], [b"", b"topic", b"short", b"payload"], [b""] * 5])
+def test_frames_that_are_no_batch_are_refused(frames: list[bytes]) -> None:
+    with pytest.raises(EventDecodeError):
+        parse_frames(frames)
+
+
+@run
+async def test_a_replay_that_repeats_the_topic_frame_is_followed() -> None:
+    async with following() as (fake, sync, index):
+        fake.replay_topic = b"kv-events"
+        fake.send(0, [stored(A)], live=False)  # only in the replay buffer
+        await publish_until_seen(fake, sync, 1, [stored(B)])
+        assert held(index, A) == 4 and held(index, B) == 4
 
 
 @run
