@@ -9,6 +9,7 @@ BENCHMARKS: dict[str, tuple[str, str]] = {
     "engine": ("bench.engine_bench", "engine vs transformers generate: throughput, TTFT hit vs cold, decode step"),
     "normalize": ("bench.normalize_bench", "prompt normalizer speed and shared-prefix gain"),
     "proxy": ("bench.proxy_bench", "proxy overhead vs a direct connection"),
+    "events": ("bench.events_bench", "exact (ZMQ KV events) vs approximate cache state, vLLM-like replicas"),
 }
 
 

@@ -28,11 +28,11 @@ from pathlib import Path
 
 import orjson
 
+from bench.docs import replace_section
 from bench.load_client import RunResult, request_bytes, run_load
 from proxy.cli import event_loop_runner
 
 REPO = Path(__file__).resolve().parents[1]
-DOCS = REPO / "docs" / "benchmarks.md"
 SECTION = "## Proxy overhead"
 
 
@@ -382,17 +382,7 @@ def write_docs(rows: list[tuple[str, str, int, RunResult, RunResult]], argv: lis
               f"on a short prompt and {norm['chat2k']:.0f} us on a chat2k conversation: most of the difference "
               "between the `normalize` and `no-normalize` rows.", "",
               *BREAKDOWN]
-    section = "\n".join(lines) + "\n"
-    text = DOCS.read_text() if DOCS.exists() else "# Benchmarks\n"
-    start = text.find(SECTION)
-    if start < 0:
-        text = text.rstrip("\n") + "\n\n" + section
-    else:
-        nxt = text.find("\n## ", start + len(SECTION))
-        text = text[:start] + section + ("\n" + text[nxt + 1:] if nxt >= 0 else "")
-    DOCS.parent.mkdir(parents=True, exist_ok=True)
-    DOCS.write_text(text)
-
+    replace_section(SECTION, "\n".join(lines[2:]))
 
 if __name__ == "__main__":
     raise SystemExit(main())

@@ -10,8 +10,8 @@ Example (every key optional except a replica source: backends here or from ``--b
     port = 8000
     admin_host = "127.0.0.1"            # /metrics, whole /stats, /debug/* (Envoy's admin interface)
     admin_port = 9901                   # 0 turns the admin listener off
-    tokenizer = "/models/smollm2"       # else fetched from a replica's /kv/tokenizer
-    block_size = 16                     # else taken from the replicas' /kv/info
+    tokenizer = "/models/smollm2"       # else fetched from a replica's /kv/tokenizer (vLLM / SGLang need it)
+    block_size = 16                     # else taken from the replicas' /kv/info (16 when none serves it)
     normalize = true
     admin_key = "adm-secret"            # when set, the admin listener asks for it too
     salt_key = "change-me"              # else env KVROUTE_SALT_KEY; required once tenants exist
@@ -44,9 +44,10 @@ Example (every key optional except a replica source: backends here or from ``--b
 
     [[backends]]
     url = "http://10.0.0.6:8000"
-    engine = "vllm"                     # kvroute | vllm | sglang | openai
+    engine = "vllm"                     # kvroute | vllm | sglang | openai (docs/vllm.md)
     kv_events = "tcp://10.0.0.6:5557"   # its --kv-events-config endpoint: exact cache state
     kv_events_replay = "tcp://10.0.0.6:5558"
+    kv_events_topic = ""                # the topic it publishes under (vLLM's default: none)
 
     [discovery]                         # replicas from DNS (a headless Service), besides [[backends]]
     dns = "engine.default.svc.cluster.local:8001"

@@ -1,0 +1,22 @@
+"""Writing a benchmark's results into docs/benchmarks.md: each benchmark owns one `## ` section."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+DOCS = Path(__file__).resolve().parents[1] / "docs" / "benchmarks.md"
+
+
+def replace_section(title: str, body: str, docs: Path = DOCS) -> None:
+    """Replace the section headed `title` (through the next `## ` heading) by `title` + `body`, or
+    append it when the file has none."""
+    section = f"{title}\n\n{body.strip()}\n"
+    text = docs.read_text() if docs.exists() else "# Benchmarks\n"
+    start = text.find(title + "\n")
+    if start < 0:
+        text = text.rstrip("\n") + "\n\n" + section
+    else:
+        nxt = text.find("\n## ", start + len(title))
+        text = text[:start] + section + ("\n" + text[nxt + 1:] if nxt >= 0 else "")
+    docs.parent.mkdir(parents=True, exist_ok=True)
+    docs.write_text(text)
