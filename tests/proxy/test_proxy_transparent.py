@@ -100,4 +100,5 @@ async def test_langchain_batch_and_chat_with_logprobs_work_through_the_proxy() -
                                            logprobs=True, max_retries=0)
         reply = await asyncio.to_thread(chat.invoke, "hello")
         assert reply.content == " w0 w1"
-        assert [r for s in c.stubs for r in s.requests][-1]["logprobs"] is True
+        chats = [r for s in c.stubs for r in s.requests if "messages" in r]
+        assert len(chats) == 1 and chats[0]["logprobs"] is True
