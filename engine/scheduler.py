@@ -105,13 +105,14 @@ class Scheduler:
         failed: list[Sequence] = []
 
         # Running sequences first: decodes (one token each, so inter-token latency stays flat), then
-        # prefill chunks, each group oldest first. Preemption victims come from the end: the newest.
+        # prefill chunks, each group oldest first. A preemption victim is the newest arrival not yet
+        # scheduled this step, decoding or not.
         queue = sorted(self.running, key=lambda s: (s.is_prefilling, s.request.arrival_time))
         while queue and budget > 0:
             seq = queue.pop(0)
             num_new = min(seq.num_uncomputed_tokens, budget)
             while not self._grow(seq, num_new):
-                victim = queue.pop() if queue else None
+                victim = max(queue, key=lambda s: s.request.arrival_time) if queue else None
                 if victim is None:
                     # Nothing left to take blocks from but this sequence itself.
                     if self.running == [seq] and not scheduled:
@@ -121,6 +122,7 @@ class Scheduler:
                         preempted.append(seq)
                     seq = None
                     break
+                queue.remove(victim)
                 self._preempt(victim)
                 preempted.append(victim)
             if seq is not None:
@@ -141,6 +143,7 @@ class Scheduler:
                 self._release(seq)
                 break
             self.waiting.popleft()
+            self._started(seq)
             seq.status = Status.RUNNING
             self.running.append(seq)
             scheduled.append(ScheduledSeq(seq, num_new))
@@ -165,19 +168,24 @@ class Scheduler:
         bs = self.block_size
         if seq.prompt_hashes is None:
             seq.prompt_hashes = block_hashes(seq.request.prompt_token_ids, bs, seq.salt)
-        match = self.cache.match(seq.salt, seq.token_ids)
-        usable = min(len(match.blocks), (len(seq.token_ids) - 1) // bs)
+        # The last token is always computed (its logits are sampled), so a block holding it is not
+        # used; only what is used is matched and locked.
+        match = self.cache.match(seq.salt, seq.token_ids[: (len(seq.token_ids) - 1) // bs * bs])
+        usable = len(match.blocks)
         if usable < len(seq.prompt_hashes) and seq.prompt_hashes[usable] in in_flight:
             return False
         self.cache.lock(match.node)
         seq.cache_node = match.node
-        seq.block_table = list(match.blocks[:usable])
+        seq.block_table = list(match.blocks)
         seq.num_shared_blocks = usable
         seq.num_computed_tokens = usable * bs
-        if seq.num_cached_tokens is None:
-            seq.num_cached_tokens = cached_tokens(seq.num_prompt_tokens, len(match.blocks), bs)
-            seq.first_scheduled_time = self.clock()
         return True
+
+    def _started(self, seq: Sequence) -> None:
+        """Book what the first admission that got its blocks reused (usage reports it) and when."""
+        if seq.num_cached_tokens is None:
+            seq.num_cached_tokens = cached_tokens(seq.num_prompt_tokens, seq.num_shared_blocks, self.block_size)
+            seq.first_scheduled_time = self.clock()
 
     def _grow(self, seq: Sequence, num_new: int, reserve: int = 0) -> bool:
         """Give `seq` blocks for `num_new` more tokens (evicting cached blocks if needed)."""
