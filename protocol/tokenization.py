@@ -339,12 +339,12 @@ class Tokenizer:
 
     # ---- decoding
 
-    def decode(self, ids: Sequence[int], skip_special_tokens: bool = True) -> str:
-        """Text of `ids`, as transformers' `decode` gives it."""
+    def decode(self, ids: Sequence[int], skip_special_tokens: bool = True,
+               clean_up_tokenization_spaces: bool | None = None) -> str:
+        """Text of `ids`, as transformers' `decode` gives it (clean-up as the tokenizer says, unless told)."""
         text = self._tok.decode(list(ids), skip_special_tokens=skip_special_tokens)
-        if self.clean_up_tokenization_spaces:
-            text = clean_up_tokenization(text)
-        return text
+        clean = self.clean_up_tokenization_spaces if clean_up_tokenization_spaces is None else clean_up_tokenization_spaces
+        return clean_up_tokenization(text) if clean else text
 
     def token_to_id(self, token: str) -> int | None:
         return self._tok.token_to_id(token)
@@ -374,17 +374,11 @@ def _without_first_prepend(tok: tokenizers.Tokenizer) -> tokenizers.Tokenizer | 
     return rest
 
 
+CLEAN_UP_PATTERNS = (" .", " ?", " !", " ,", " ' ", " n't", " 'm", " 's", " 've", " 're")  # each starts with a space
+
+
 def clean_up_tokenization(text: str) -> str:
     """transformers' `clean_up_tokenization`: drop spaces before punctuation and contractions."""
-    return (
-        text.replace(" .", ".")
-        .replace(" ?", "?")
-        .replace(" !", "!")
-        .replace(" ,", ",")
-        .replace(" ' ", "'")
-        .replace(" n't", "n't")
-        .replace(" 'm", "'m")
-        .replace(" 's", "'s")
-        .replace(" 've", "'ve")
-        .replace(" 're", "'re")
-    )
+    for pattern in CLEAN_UP_PATTERNS:
+        text = text.replace(pattern, pattern[1:] if pattern != " ' " else "'")
+    return text
