@@ -6,6 +6,7 @@ work that the next step picks up. Everything else runs on the stepping thread.
 
 from __future__ import annotations
 
+import logging
 import random
 import time
 import uuid
@@ -35,6 +36,8 @@ from protocol.openai_api import check_token_ids
 from protocol.tokenization import Tokenizer
 from protocol.zmq_kv_events import engine_hash, removed_json, stored_json
 
+log = logging.getLogger("kvroute.engine")
+
 
 class LLMEngine:
     def __init__(self, config: EngineConfig, metrics: EngineMetrics | None = None) -> None:
@@ -61,6 +64,7 @@ class LLMEngine:
         num_blocks = config.kv_cache_blocks or max(
             1, (config.kv_cache_memory or DEFAULT_KV_CACHE_MEMORY)
             // KVCache.bytes_per_block(model_cfg, config.block_size, kv_dtype))
+        self.max_model_len = _fit_context(self.max_model_len, config.max_model_len, num_blocks, config.block_size)
         self.kv = KVCache(model_cfg, num_blocks, config.block_size, kv_dtype)
         self.pool = BlockPool(num_blocks)
         self.event_log = KVEventLog()
@@ -110,10 +114,6 @@ class LLMEngine:
         if max_tokens is not None and n + max_tokens > self.max_model_len:
             raise bad_request(f"prompt ({n} tokens) plus max_tokens ({max_tokens}) exceeds the context of "
                               f"{self.max_model_len} tokens", param="max_tokens")
-        needed = -(-(n + 1) // self.block_size)
-        if needed > self.pool.num_blocks:
-            raise bad_request(f"prompt needs {needed} KV blocks but this replica has {self.pool.num_blocks}",
-                              param="prompt")
         seq = Sequence(request=req, token_ids=list(req.prompt_token_ids))
         seq.generator = make_generator(req.sampling, self._rng.getrandbits(63))
         self._inbox.append(seq)
@@ -224,6 +224,21 @@ class LLMEngine:
 
     def check_invariants(self) -> None:
         self.scheduler.check_invariants()
+
+
+def _fit_context(max_model_len: int, asked: int | None, num_blocks: int, block_size: int) -> int:
+    """The context the KV pool can hold for one sequence: a request is refused up front (or stops
+    with `length`) rather than failing mid-generation. An explicit `--max-model-len` the pool cannot
+    hold refuses to start, as vLLM does; the model's own maximum is lowered to fit, with a warning."""
+    pool_tokens = num_blocks * block_size
+    if max_model_len <= pool_tokens:
+        return max_model_len
+    if asked is not None:
+        raise ValueError(f"max-model-len {asked}: the KV cache holds {pool_tokens} tokens ({num_blocks} blocks of "
+                         f"{block_size}); raise --kv-cache-blocks or --kv-cache-memory, or lower --max-model-len")
+    log.warning("context limited to %d tokens, what the KV cache holds (%d blocks of %d); the model allows %d",
+                pool_tokens, num_blocks, block_size, max_model_len)
+    return pool_tokens
 
 
 def _refuse_unavailable(config: EngineConfig) -> None:

@@ -1,5 +1,5 @@
-"""Scheduling behaviour the contract promises: FCFS under pressure, clear failure when a request can
-never fit, and blocks all returned afterwards."""
+"""Scheduling behaviour the contract promises: FCFS under pressure, a context no larger than the pool
+(refused up front, never failed mid-generation), and blocks all returned afterwards."""
 
 from __future__ import annotations
 
@@ -19,25 +19,35 @@ def test_prompt_larger_than_the_pool_is_refused(tiny_model_dir):
     engine = LLMEngine(EngineConfig(model=str(tiny_model_dir), block_size=16, kv_cache_blocks=4))
     with pytest.raises(APIError) as err:
         engine.add_request(GenerationRequest("big", tuple(range(3, 103)), SamplingParams(max_tokens=4)))
-    assert err.value.status == 400 and "KV blocks" in err.value.message
+    assert err.value.status == 400 and "context is 64 tokens" in err.value.message  # 4 blocks of 16
 
 
-def test_request_outgrowing_the_pool_fails_clearly_and_others_finish(tiny_model_dir):
-    """One request that needs more blocks than exist gets an error, never a deadlock."""
+def test_a_pool_smaller_than_the_context_limits_the_context_instead_of_failing_mid_generation(tiny_model_dir):
+    """8 blocks of 16 hold 128 tokens: that is the context. A request that asks for more is refused up
+    front (400); one that names no max_tokens stops with `length` at 128 tokens, never an error."""
     engine = LLMEngine(EngineConfig(model=str(tiny_model_dir), block_size=16, kv_cache_blocks=8))
-    engine.add_request(GenerationRequest("huge", tuple(range(3, 60)),
-                                         SamplingParams(max_tokens=200, temperature=0.0, ignore_eos=True)))
+    assert engine.max_model_len == 128
+    with pytest.raises(APIError) as err:
+        engine.add_request(GenerationRequest("huge", tuple(range(3, 60)),
+                                             SamplingParams(max_tokens=200, temperature=0.0, ignore_eos=True)))
+    assert err.value.status == 400 and err.value.param == "max_tokens" and "128" in err.value.message
+    engine.add_request(GenerationRequest("open", tuple(range(3, 60)),
+                                         SamplingParams(max_tokens=None, temperature=0.0, ignore_eos=True)))
     outputs = {}
-    for _ in range(1000):
-        if not engine.has_unfinished():
-            break
+    while engine.has_unfinished():
         for out in engine.step():
             if out.finished:
                 outputs[out.request_id] = out
-    assert outputs["huge"].finish_reason == "error" and "KV blocks" in outputs["huge"].error
-    engine.check_invariants()
+        engine.check_invariants()
+    assert outputs["open"].finish_reason == "length" and outputs["open"].error is None
+    assert 57 + len(outputs["open"].new_token_ids) <= 128
     small = run_all(engine, [[5, 6, 7]], SamplingParams(max_tokens=4, temperature=0.0, ignore_eos=True))
     assert len(small[0].token_ids) == 4
+
+
+def test_an_explicit_context_the_pool_cannot_hold_refuses_to_start(tiny_model_dir):
+    with pytest.raises(ValueError, match=r"^max-model-len 256: the KV cache holds 128 tokens"):
+        LLMEngine(EngineConfig(model=str(tiny_model_dir), block_size=16, kv_cache_blocks=8, max_model_len=256))
 
 
 def test_fcfs_under_memory_pressure(tiny_model_dir):
