@@ -96,6 +96,22 @@ COMMON_INVALID = [
     ({"tool_choice": "required"}, "tool_choice"),
     ({"tool_choice": {"type": "function", "function": {"name": "f"}}}, "tool_choice"),
     ({"functions": [{"name": "f"}]}, "functions"),
+    # vLLM's documented extras: refused by name until served, never silently ignored
+    ({"min_p": 0.1}, "min_p"),
+    ({"min_tokens": 4}, "min_tokens"),
+    ({"include_stop_str_in_output": True}, "include_stop_str_in_output"),
+    ({"skip_special_tokens": False}, "skip_special_tokens"),
+    ({"prompt_logprobs": 1}, "prompt_logprobs"),
+    ({"allowed_token_ids": [1, 2]}, "allowed_token_ids"),
+    ({"bad_words": ["no"]}, "bad_words"),
+    ({"guided_json": {"type": "object"}}, "guided_json"),
+    ({"guided_choice": ["a", "b"]}, "guided_choice"),
+    ({"structured_outputs": {"regex": "a+"}}, "structured_outputs"),
+    ({"chat_template_kwargs": {"enable_thinking": False}}, "chat_template_kwargs"),
+    ({"continue_final_message": True}, "continue_final_message"),
+    ({"truncate_prompt_tokens": 10}, "truncate_prompt_tokens"),
+    ({"use_beam_search": True}, "use_beam_search"),
+    ({"parallel_tool_calls": False}, "parallel_tool_calls"),
 ]
 
 COMMON_VALID = [
@@ -124,6 +140,8 @@ COMMON_VALID = [
     {"stream": True, "stream_options": None},
     {"cache_salt": "tenant-a", "return_token_ids": True, "user": "u", "prompt_cache_key": "k"},
     {"some_future_field": {"x": 1}},
+    {"min_p": 0, "min_tokens": 0, "skip_special_tokens": True, "bad_words": [], "add_generation_prompt": True,
+     "chat_template_kwargs": {}, "include_stop_str_in_output": False, "priority": 0, "parallel_tool_calls": True},
     {"model": None},
 ]
 
