@@ -146,11 +146,14 @@ class LLMEngine:
                                                 seq.num_prompt_tokens, seq.num_cached_tokens or 0)
             seq.reported_scheduled = True
 
-        tokens = self.runner.run(plan.scheduled)
+        sampled = self.runner.run(plan.scheduled)
         self.scheduler.commit(plan.scheduled)
         now = time.monotonic()
-        for item, token in zip(plan.scheduled, tokens, strict=True):
-            if token is not None:
+        for item, picked in zip(plan.scheduled, sampled, strict=True):
+            if picked is not None:
+                token, logprobs = picked
+                if logprobs is not None:
+                    item.seq.logprobs.append(logprobs)
                 self._append_token(item.seq, token, now, outputs)
         if self.metrics:
             load = self.load()
@@ -191,13 +194,14 @@ class LLMEngine:
         outputs.append(self._output(seq))
 
     def _output(self, seq: Sequence) -> RequestOutput:
-        new = tuple(seq.output_ids[seq.num_emitted_tokens :])
+        start = seq.num_emitted_tokens
+        new = tuple(seq.output_ids[start:])
         seq.num_emitted_tokens = len(seq.output_ids)
         return RequestOutput(
             request_id=seq.request_id, new_token_ids=new, text=visible_text(seq),
             finished=seq.finish_reason is not None, finish_reason=seq.finish_reason,
             num_prompt_tokens=seq.num_prompt_tokens, num_cached_tokens=seq.num_cached_tokens or 0,
-            error=seq.error,
+            error=seq.error, logprobs=tuple(seq.logprobs[start:]),
         )
 
     # ---- state for /kv/* and tests (between steps) ------------------------------------------

@@ -6,7 +6,8 @@ import torch
 
 from engine.kv_cache import KVCache
 from engine.model import CausalLM, ForwardBatch
-from engine.sampler import sample
+from engine.request import TokenLogprobs
+from engine.sampler import sample, token_logprobs
 from engine.scheduler import ScheduledSeq
 
 
@@ -27,16 +28,19 @@ class ModelRunner:
         )
 
     @torch.inference_mode()
-    def run(self, scheduled: list[ScheduledSeq]) -> list[int | None]:
-        """Next token for each scheduled sequence whose chunk reaches its end, None for the others."""
+    def run(self, scheduled: list[ScheduledSeq]) -> list[tuple[int, TokenLogprobs | None] | None]:
+        """Next token (and its log-probabilities, when asked for) for each scheduled sequence whose
+        chunk reaches its end; None for the others."""
         if not scheduled:
             return []
         logits = self.model(self.build_batch(scheduled), self.kv)
         rows = [i for i, item in enumerate(scheduled) if item.samples]
-        tokens: list[int | None] = [None] * len(scheduled)
+        out: list[tuple[int, TokenLogprobs | None] | None] = [None] * len(scheduled)
         if rows:
             seqs = [scheduled[i].seq for i in rows]
-            picked = sample(logits[rows], [s.request.sampling for s in seqs], [s.generator for s in seqs])
-            for i, tok in zip(rows, picked, strict=True):
-                tokens[i] = tok
-        return tokens
+            params = [s.request.sampling for s in seqs]
+            picked = sample(logits[rows], params, [s.generator for s in seqs])
+            lps = token_logprobs(logits[rows], picked, [p.logprobs for p in params])
+            for i, tok, lp in zip(rows, picked, lps, strict=True):
+                out[i] = (tok, lp)
+        return out

@@ -10,8 +10,10 @@ from __future__ import annotations
 import os
 import time
 import uuid
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Literal
+
+from engine.request import TokenLogprobs
 
 Kind = Literal["completion", "chat"]
 
@@ -32,19 +34,44 @@ class ResponseBuilder:
     """Bodies and chunks of one request; every chunk of a stream shares `id` and `created`."""
 
     def __init__(self, kind: Kind, model: str, return_token_ids: bool = False,
-                 include_usage: bool = False) -> None:
+                 include_usage: bool = False, token_text: Callable[[int], str] | None = None) -> None:
         self.kind = kind
         self.model = model
         self.return_token_ids = return_token_ids
         self.include_usage = include_usage
+        self.token_text = token_text  # set when the request asked for logprobs
         self.id = ("chatcmpl-" if kind == "chat" else "cmpl-") + uuid.uuid4().hex
         self.created = int(time.time())
+        self._text_offset = 0  # completions' `text_offset` runs on across stream chunks
+
+    def logprobs(self, entries: Sequence[TokenLogprobs]) -> dict[str, Any] | None:
+        """`choice.logprobs` in the endpoint's shape (chat: `content` entries with bytes; completions:
+        parallel `tokens` / `token_logprobs` / `top_logprobs` / `text_offset` lists)."""
+        if self.token_text is None:
+            return None
+        text = self.token_text
+        if self.kind == "chat":
+            def entry(tok: int, lp: float) -> dict[str, Any]:
+                t = text(tok)
+                return {"token": t, "logprob": lp, "bytes": list(t.encode("utf-8"))}
+
+            return {"content": [{**entry(e.token_id, e.logprob), "top_logprobs": [entry(i, v) for i, v in e.top]}
+                                for e in entries], "refusal": None}
+        tokens = [text(e.token_id) for e in entries]
+        offsets = []
+        for t in tokens:
+            offsets.append(self._text_offset)
+            self._text_offset += len(t)
+        return {"tokens": tokens, "token_logprobs": [e.logprob for e in entries],
+                "top_logprobs": [{text(i): v for i, v in e.top} if e.top else None for e in entries],
+                "text_offset": offsets}
 
     def _envelope(self, obj: str) -> dict[str, Any]:
         return {"id": self.id, "object": obj, "created": self.created, "model": self.model}
 
     def response(self, text: str, finish_reason: str | None, token_ids: Sequence[int],
-                 prompt_token_ids: Sequence[int], usage: dict[str, Any]) -> dict[str, Any]:
+                 prompt_token_ids: Sequence[int], usage: dict[str, Any],
+                 logprobs: Sequence[TokenLogprobs] = ()) -> dict[str, Any]:
         """The whole non-streamed body."""
         choice: dict[str, Any] = {"index": 0}
         if self.kind == "chat":
@@ -53,7 +80,7 @@ class ResponseBuilder:
         else:
             body = self._envelope("text_completion")
             choice["text"] = text
-        choice["logprobs"] = None
+        choice["logprobs"] = self.logprobs(logprobs)
         choice["finish_reason"] = finish_reason
         if self.return_token_ids:
             choice["token_ids"] = list(token_ids)
@@ -63,7 +90,8 @@ class ResponseBuilder:
         return body
 
     def chunk(self, text: str, finish_reason: str | None = None, token_ids: Sequence[int] | None = None,
-              prompt_token_ids: Sequence[int] | None = None, first: bool = False) -> dict[str, Any]:
+              prompt_token_ids: Sequence[int] | None = None, first: bool = False,
+              logprobs: Sequence[TokenLogprobs] = ()) -> dict[str, Any]:
         """One streamed chunk. For chat, `first` adds the assistant role to the delta.
 
         A chat chunk that carries a finish reason and no text has an empty delta, as OpenAI sends it.
@@ -80,7 +108,7 @@ class ResponseBuilder:
         else:
             body = self._envelope("text_completion")
             choice["text"] = text
-        choice["logprobs"] = None
+        choice["logprobs"] = self.logprobs(logprobs) if not first else None
         choice["finish_reason"] = finish_reason
         if self.return_token_ids:
             choice["token_ids"] = list(token_ids or ())

@@ -20,6 +20,16 @@ class GenerationRequest:
 
 
 @dataclass(frozen=True)
+class TokenLogprobs:
+    """A generated token's log-probability under the model (before temperature, penalties or top-k /
+    top-p), and the `k` likeliest tokens at that position with theirs, likeliest first."""
+
+    token_id: int
+    logprob: float
+    top: tuple[tuple[int, float], ...] = ()
+
+
+@dataclass(frozen=True)
 class RequestOutput:
     """A request's progress after one engine step.
 
@@ -36,3 +46,4 @@ class RequestOutput:
     num_prompt_tokens: int
     num_cached_tokens: int
     error: str | None = None
+    logprobs: tuple[TokenLogprobs, ...] = ()  # for `new_token_ids`, when the request asked for them

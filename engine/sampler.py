@@ -1,4 +1,5 @@
-"""Next-token choice per sequence: greedy at temperature 0, else temperature, top-k, top-p.
+"""Next-token choice per sequence: greedy at temperature 0, else temperature, top-k, top-p; and the
+log-probabilities a request asked for.
 
 A request with a seed samples from its own generator, so the same seed gives the same output
 whatever else shares the batch.
@@ -8,6 +9,7 @@ from __future__ import annotations
 
 import torch
 
+from engine.request import TokenLogprobs
 from protocol.openai_api import SamplingParams
 
 
@@ -43,3 +45,21 @@ def _sample_row(row: torch.Tensor, p: SamplingParams, gen: torch.Generator) -> i
         scores = torch.full_like(scores, float("-inf")).scatter(0, order, sorted_scores)
     probs = torch.softmax(scores, dim=-1)
     return int(torch.multinomial(probs, 1, generator=gen).item())
+
+
+def token_logprobs(logits: torch.Tensor, chosen: list[int], ks: list[int | None]) -> list[TokenLogprobs | None]:
+    """For rows whose k is not None: the chosen token's log-probability and the k likeliest, from the
+    raw logits [num_seqs, vocab] (what OpenAI and vLLM report, whatever the sampling settings)."""
+    out: list[TokenLogprobs | None] = [None] * len(chosen)
+    rows = [i for i, k in enumerate(ks) if k is not None]
+    if not rows:
+        return out
+    lp = torch.log_softmax(logits[rows].float(), dim=-1)
+    kmax = max(ks[i] or 0 for i in rows)
+    top_v, top_i = lp.topk(kmax, dim=-1) if kmax else (None, None)
+    picked = lp.gather(1, torch.tensor([[chosen[i]] for i in rows])).squeeze(1).tolist()
+    for j, i in enumerate(rows):
+        k = ks[i] or 0
+        top = tuple(zip(top_i[j, :k].tolist(), top_v[j, :k].tolist(), strict=True)) if k else ()  # type: ignore[index]
+        out[i] = TokenLogprobs(chosen[i], picked[j], top)
+    return out

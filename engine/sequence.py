@@ -6,7 +6,7 @@ import enum
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.request import GenerationRequest
+from engine.request import GenerationRequest, TokenLogprobs
 
 
 class Status(enum.Enum):
@@ -42,6 +42,7 @@ class Sequence:
     first_scheduled_time: float | None = None
     first_token_time: float | None = None
     last_token_time: float | None = None
+    logprobs: list[TokenLogprobs] = field(default_factory=list)  # one per output token, when asked for
 
     @property
     def request_id(self) -> str:

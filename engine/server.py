@@ -25,7 +25,7 @@ from engine.async_engine import AsyncEngine
 from engine.config import EngineConfig
 from engine.metrics import EngineMetrics
 from engine.openai_responses import DeltaTracker, Kind, ResponseBuilder, usage_json
-from engine.request import GenerationRequest, RequestOutput
+from engine.request import GenerationRequest, RequestOutput, TokenLogprobs
 from protocol.errors import APIError, error_body, http_error_body
 from protocol.kv_events import RESET_JSON, heartbeat_json
 from protocol.openai_api import (
@@ -170,7 +170,11 @@ class EngineServer:
     async def _serve(self, request: web.Request, kind: Kind, creq: CompletionRequest | ChatCompletionRequest,
                      ids: list[int]) -> web.StreamResponse:
         greq = self._generation_request(creq, ids)
-        builder = ResponseBuilder(kind, self.model_name, creq.return_token_ids, creq.stream and creq.include_usage)
+        tokenizer = self._engine().tokenizer
+        token_text = (lambda t: tokenizer.decode([t], skip_special_tokens=False)) \
+            if creq.sampling.logprobs is not None else None
+        builder = ResponseBuilder(kind, self.model_name, creq.return_token_ids, creq.stream and creq.include_usage,
+                                  token_text)
         async with aclosing(self.async_engine.generate(greq)) as outputs:
             if creq.stream:
                 return await self._stream(request, builder, greq, outputs)
@@ -178,14 +182,17 @@ class EngineServer:
 
     async def _complete(self, builder: ResponseBuilder, greq: GenerationRequest, outputs: Any) -> web.Response:
         token_ids: list[int] = []
+        logprobs: list[TokenLogprobs] = []
         last: RequestOutput | None = None
         async for out in outputs:
             token_ids.extend(out.new_token_ids)
+            logprobs.extend(out.logprobs)
             last = out
         assert last is not None and last.finished
         _raise_if_failed(last)
         usage = usage_json(last.num_prompt_tokens, len(token_ids), last.num_cached_tokens)
-        return _json(builder.response(last.text, last.finish_reason, token_ids, greq.prompt_token_ids, usage))
+        return _json(builder.response(last.text, last.finish_reason, token_ids, greq.prompt_token_ids, usage,
+                                      logprobs))
 
     async def _stream(self, request: web.Request, builder: ResponseBuilder, greq: GenerationRequest,
                       outputs: Any) -> web.StreamResponse:
@@ -210,8 +217,9 @@ class EngineServer:
                     break
                 delta = tracker.update(out.text, out.finished)
                 ids = out.new_token_ids
-                if out.finished or delta or (builder.return_token_ids and ids):
-                    chunk = builder.chunk(delta, out.finish_reason if out.finished else None, ids, prompt_ids)
+                if out.finished or delta or (builder.return_token_ids and ids) or out.logprobs:
+                    chunk = builder.chunk(delta, out.finish_reason if out.finished else None, ids, prompt_ids,
+                                          logprobs=out.logprobs)
                     await resp.write(encode_event(chunk))
                     prompt_ids = None
                 if out.finished:

@@ -25,6 +25,7 @@ MAX_STOP_TOKEN_IDS = 1024
 MAX_CACHE_SALT_LEN = 256
 MAX_KEY_LEN = 4096  # `user` and `prompt_cache_key`
 MAX_TOKEN_ID = 2**31 - 1
+MAX_LOGPROBS = 20  # alternatives per token (OpenAI's top_logprobs bound; vLLM's default max_logprobs)
 SEED_RANGE = (-(2**63), 2**64 - 1)
 CHAT_ROLES = frozenset({"system", "user", "assistant", "tool", "developer"})
 KEPT_MESSAGE_KEYS = ("name", "tool_calls", "tool_call_id")
@@ -45,6 +46,7 @@ class SamplingParams:
     stop: tuple[str, ...] = ()
     stop_token_ids: tuple[int, ...] = ()
     ignore_eos: bool = False
+    logprobs: int | None = None  # None = off; k = each generated token's log-probability and the k likeliest
 
 
 @dataclass(frozen=True)
@@ -118,8 +120,6 @@ _UNSUPPORTED: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     ("best_of", (1,), "`best_of` other than 1"),
     ("echo", (False,), "`echo`"),
     ("suffix", ("",), "`suffix`"),
-    ("logprobs", (False,), "`logprobs`"),
-    ("top_logprobs", (0,), "`top_logprobs`"),
     ("logit_bias", ({},), "`logit_bias`"),
     ("presence_penalty", (0,), "`presence_penalty` other than 0"),
     ("frequency_penalty", (0,), "`frequency_penalty` other than 0"),
@@ -225,7 +225,22 @@ def _parse_max_tokens(obj: Mapping[str, Any]) -> int | None:
     return a if a is not None else b
 
 
-def _parse_sampling(obj: Mapping[str, Any]) -> SamplingParams:
+def _parse_logprobs(obj: Mapping[str, Any], chat: bool) -> int | None:
+    """Chat: `logprobs` true and `top_logprobs` alternatives; completions: `logprobs` is the number."""
+    top = get_int(obj, "top_logprobs", 0, MAX_LOGPROBS, None)
+    if not chat:
+        if top:
+            raise bad_request("`top_logprobs` is a chat field; completions take the number as `logprobs`",
+                              param="top_logprobs")
+        return get_int(obj, "logprobs", 0, MAX_LOGPROBS, None)
+    if not get_bool(obj, "logprobs"):
+        if top:
+            raise bad_request("`top_logprobs` needs `logprobs` to be true", param="top_logprobs")
+        return None
+    return top or 0
+
+
+def _parse_sampling(obj: Mapping[str, Any], chat: bool) -> SamplingParams:
     top_k = get_int(obj, "top_k", -1, MAX_TOKEN_ID, -1)
     return SamplingParams(
         max_tokens=_parse_max_tokens(obj),
@@ -236,6 +251,7 @@ def _parse_sampling(obj: Mapping[str, Any]) -> SamplingParams:
         stop=_parse_stop(obj),
         stop_token_ids=_parse_stop_token_ids(obj),
         ignore_eos=get_bool(obj, "ignore_eos"),
+        logprobs=_parse_logprobs(obj, chat),
     )
 
 
@@ -258,7 +274,7 @@ def _parse_stream(obj: Mapping[str, Any]) -> tuple[bool, bool]:
     return stream, bool(include_usage)
 
 
-def _common(obj: Mapping[str, Any]) -> dict[str, Any]:
+def _common(obj: Mapping[str, Any], chat: bool) -> dict[str, Any]:
     """Fields both endpoints share, validated; unsupported features refused first."""
     if type(obj) is not dict and not isinstance(obj, Mapping):  # the ABC check only when not a plain dict
         raise bad_request(f"Request body must be a JSON object, got {type_name(obj)}")
@@ -267,7 +283,7 @@ def _common(obj: Mapping[str, Any]) -> dict[str, Any]:
     salt = get_str(obj, "cache_salt", MAX_CACHE_SALT_LEN)
     return dict(
         model=get_str(obj, "model"),
-        sampling=_parse_sampling(obj),
+        sampling=_parse_sampling(obj, chat),
         stream=stream,
         include_usage=include_usage,
         cache_salt=salt or None,  # "" is the unsalted hash anyway
@@ -313,7 +329,7 @@ def _parse_prompt(obj: Mapping[str, Any]) -> str | tuple[int, ...]:
 
 def parse_completion_request(obj: dict[str, Any]) -> CompletionRequest:
     """Validate a `POST /v1/completions` body."""
-    common = _common(obj)
+    common = _common(obj, chat=False)
     return CompletionRequest(prompt=_parse_prompt(obj), **common)
 
 
@@ -411,7 +427,7 @@ def _parse_tools(obj: Mapping[str, Any]) -> tuple[dict[str, Any], ...] | None:
 
 def parse_chat_request(obj: dict[str, Any]) -> ChatCompletionRequest:
     """Validate a `POST /v1/chat/completions` body."""
-    common = _common(obj)
+    common = _common(obj, chat=True)
     messages = obj.get("messages")
     if not isinstance(messages, list) or not messages:
         raise bad_request("`messages` must be a non-empty list", param="messages")

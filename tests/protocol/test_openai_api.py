@@ -83,9 +83,9 @@ COMMON_INVALID = [
     ({"n": 2}, "n"),
     ({"n": True}, "n"),
     ({"best_of": 3}, "best_of"),
-    ({"logprobs": True}, "logprobs"),
-    ({"logprobs": 2}, "logprobs"),
-    ({"top_logprobs": 3}, "top_logprobs"),
+    ({"logprobs": "yes"}, "logprobs"),
+    ({"top_logprobs": 3}, "top_logprobs"),  # chat: needs logprobs true; completions: not its field
+    ({"top_logprobs": 21}, "top_logprobs"),
     ({"logit_bias": {"5": 10}}, "logit_bias"),
     ({"presence_penalty": 0.5}, "presence_penalty"),
     ({"frequency_penalty": -1}, "frequency_penalty"),
@@ -130,7 +130,7 @@ COMMON_VALID = [
     {"stop": "###"},
     {"stop": ["a", "b"]},
     {"stop": None},
-    {"n": 1, "best_of": 1, "echo": False, "logprobs": False, "top_logprobs": 0, "logit_bias": {}},
+    {"n": 1, "best_of": 1, "echo": False, "top_logprobs": 0, "logit_bias": {}},
     {"presence_penalty": 0, "frequency_penalty": 0.0, "repetition_penalty": 1},
     {"response_format": {"type": "text"}},
     {"tool_choice": "auto"},
@@ -384,3 +384,29 @@ def test_check_token_ids() -> None:
         with pytest.raises(APIError) as e:
             check_token_ids(ids, 10)
         assert e.value.status == 400 and bad in e.value.message
+
+
+@pytest.mark.parametrize("body,want", [
+    ({"logprobs": 0}, 0), ({"logprobs": 5}, 5), ({"logprobs": 20}, 20), ({}, None), ({"logprobs": None}, None)])
+def test_completion_logprobs_is_the_number_of_alternatives(body: dict, want: int | None) -> None:
+    assert parse_completion_request(comp(**body)).sampling.logprobs == want
+
+
+@pytest.mark.parametrize("body", [{"logprobs": True}, {"logprobs": 21}, {"logprobs": -1}])
+def test_completion_logprobs_out_of_range_or_not_a_number_is_refused(body: dict) -> None:
+    with pytest.raises(APIError) as e:
+        parse_completion_request(comp(**body))
+    assert e.value.param == "logprobs"
+
+
+@pytest.mark.parametrize("body,want", [
+    ({"logprobs": True}, 0), ({"logprobs": True, "top_logprobs": 3}, 3), ({"logprobs": False}, None),
+    ({"logprobs": False, "top_logprobs": 0}, None), ({}, None)])
+def test_chat_logprobs_flag_and_top_logprobs(body: dict, want: int | None) -> None:
+    assert parse_chat_request(chat(**body)).sampling.logprobs == want
+
+
+def test_chat_logprobs_must_be_a_boolean() -> None:
+    with pytest.raises(APIError) as e:
+        parse_chat_request(chat(logprobs=2))
+    assert e.value.param == "logprobs"
