@@ -3,7 +3,7 @@
 Decoding all output ids after every token costs O(n^2) over a long generation. Instead decode a
 short window: the tokens since `prefix_offset` with and without the newest ones; the difference is
 the new text. Text is only extended once it no longer ends in an incomplete UTF-8 sequence
-(U+FFFD), so it is always a prefix of `decode(ids, skip_special_tokens=True)`.
+(U+FFFD), so it is always a prefix of `decode(ids, skip_special_tokens=...)`.
 
 Tokenizers with `clean_up_tokenization_spaces` rewrite text after the fact (" ," becomes ",",
 " ' s" becomes "'s"), so windows are decoded raw and cleaned as they are released; the last few
@@ -41,6 +41,7 @@ def _clean_cut(raw: str, start: int) -> int:
 @dataclass
 class IncrementalDetokenizer:
     tokenizer: Tokenizer
+    skip_special_tokens: bool = True
     text: str = ""  # what has been released (cleaned up where the tokenizer asks for that)
     raw: str = ""  # the decoded text without clean-up
     prefix_offset: int = 0
@@ -69,11 +70,12 @@ class IncrementalDetokenizer:
 
     def finish(self, ids: Sequence[int]) -> str:
         """The exact final text: one full decode."""
-        self.text = self.tokenizer.decode(ids, skip_special_tokens=True)
+        self.text = self.tokenizer.decode(ids, skip_special_tokens=self.skip_special_tokens)
         return self.text
 
     def _decode(self, ids: Sequence[int]) -> str:
-        return self.tokenizer.decode(ids, skip_special_tokens=True, clean_up_tokenization_spaces=False)
+        return self.tokenizer.decode(ids, skip_special_tokens=self.skip_special_tokens,
+                                     clean_up_tokenization_spaces=False)
 
     def _release(self) -> str:
         if not self.tokenizer.clean_up_tokenization_spaces:

@@ -114,9 +114,28 @@ class LLMEngine:
         if max_tokens is not None and n + max_tokens > self.max_model_len:
             raise bad_request(f"prompt ({n} tokens) plus max_tokens ({max_tokens}) exceeds the context of "
                               f"{self.max_model_len} tokens", param="max_tokens")
+        p = req.sampling
+        for ids, param in ((tuple(t for t, _ in p.logit_bias), "logit_bias"),
+                           (p.allowed_token_ids or (), "allowed_token_ids")):
+            check_token_ids(list(ids), self.tokenizer.vocab_size, param)
         seq = Sequence(request=req, token_ids=list(req.prompt_token_ids))
-        seq.generator = make_generator(req.sampling, self._rng.getrandbits(63))
+        seq.generator = make_generator(p, self._rng.getrandbits(63))
+        if p.min_tokens:
+            seq.stop_ids = frozenset(p.stop_token_ids) | (frozenset() if p.ignore_eos else self.eos_token_ids)
+        seq.bad_words = self._bad_words(p.bad_words)
         self._inbox.append(seq)
+
+    def _bad_words(self, words: Seq[str]) -> tuple[tuple[int, ...], ...]:
+        """Each word as tokens, and after a space when that gives as many tokens starting differently
+        (vLLM's rule)."""
+        out: list[tuple[int, ...]] = []
+        for word in words:
+            bare = tuple(self.tokenizer.encode(word.lstrip(), add_special_tokens=False))
+            spaced = tuple(self.tokenizer.encode(" " + word.lstrip(), add_special_tokens=False))
+            out.append(bare)
+            if spaced and len(spaced) == len(bare) and spaced[0] != bare[0]:
+                out.append(spaced)
+        return tuple(w for w in out if w)
 
     def abort_request(self, request_id: str) -> None:
         self._aborts.append(request_id)

@@ -7,7 +7,7 @@ import torch
 from engine.kv_cache import KVCache
 from engine.model import CausalLM, ForwardBatch
 from engine.request import TokenLogprobs
-from engine.sampler import sample, token_logprobs
+from engine.sampler import RowContext, sample, token_logprobs
 from engine.scheduler import ScheduledSeq
 
 
@@ -38,9 +38,10 @@ class ModelRunner:
         out: list[tuple[int, TokenLogprobs | None] | None] = [None] * len(scheduled)
         if rows:
             seqs = [scheduled[i].seq for i in rows]
-            params = [s.request.sampling for s in seqs]
-            picked = sample(logits[rows], params, [s.generator for s in seqs])
-            lps = token_logprobs(logits[rows], picked, [p.logprobs for p in params])
+            contexts = [RowContext(s.request.sampling, s.generator, s.request.prompt_token_ids, s.output_ids,
+                                   s.stop_ids, s.bad_words) for s in seqs]
+            picked = sample(logits[rows], contexts)
+            lps = token_logprobs(logits[rows], picked, [s.request.sampling.logprobs for s in seqs])
             for i, tok, lp in zip(rows, picked, lps, strict=True):
                 out[i] = (tok, lp)
         return out

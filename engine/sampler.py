@@ -1,16 +1,36 @@
-"""Next-token choice per sequence: greedy at temperature 0, else temperature, top-k, top-p; and the
-log-probabilities a request asked for.
+"""Next-token choice per sequence, and the log-probabilities a request asked for.
+
+In vLLM's order: the raw logits give the reported log-probabilities; then `allowed_token_ids`,
+`bad_words`, `min_tokens` (end-of-sequence and stop tokens masked) and `logit_bias`; then the
+penalties (repetition over prompt and output: positive logits divided, negative multiplied;
+frequency and presence over the output); then greedy argmax at temperature 0, else temperature,
+`min_p`, top-k, top-p and a draw.
 
 A request with a seed samples from its own generator, so the same seed gives the same output
-whatever else shares the batch.
+whatever else shares the batch. Rows that ask for none of the processing cost one argmax.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 import torch
 
 from engine.request import TokenLogprobs
 from protocol.openai_api import SamplingParams
+
+
+@dataclass(frozen=True)
+class RowContext:
+    """What one row's sampling needs besides its logits."""
+
+    params: SamplingParams
+    generator: torch.Generator | None
+    prompt: Sequence[int]
+    output: Sequence[int]
+    stop_ids: frozenset[int] = frozenset()  # masked while fewer than min_tokens are generated
+    bad_words: tuple[tuple[int, ...], ...] = ()  # token sequences never to complete
 
 
 def make_generator(params: SamplingParams, fallback_seed: int) -> torch.Generator | None:
@@ -22,17 +42,60 @@ def make_generator(params: SamplingParams, fallback_seed: int) -> torch.Generato
     return gen
 
 
-def sample(logits: torch.Tensor, params: list[SamplingParams], generators: list[torch.Generator | None]) -> list[int]:
+def needs_processing(p: SamplingParams) -> bool:
+    return bool(p.allowed_token_ids is not None or p.bad_words or p.min_tokens or p.logit_bias
+                or p.repetition_penalty != 1.0 or p.frequency_penalty or p.presence_penalty)
+
+
+def sample(logits: torch.Tensor, rows: list[RowContext]) -> list[int]:
     """One token per row of `logits` [num_seqs, vocab] (float32)."""
     greedy = logits.argmax(dim=-1).tolist()
     out: list[int] = []
-    for row, p, gen, best in zip(logits, params, generators, greedy, strict=True):
-        out.append(best if p.temperature == 0 or gen is None else _sample_row(row, p, gen))
+    for row, ctx, best in zip(logits, rows, greedy, strict=True):
+        p = ctx.params
+        if needs_processing(p):
+            row = process(row, ctx)
+            best = int(row.argmax())
+        out.append(best if p.temperature == 0 or ctx.generator is None else _sample_row(row, p, ctx.generator))
     return out
+
+
+def process(row: torch.Tensor, ctx: RowContext) -> torch.Tensor:
+    """The logits after the request's constraints, bias and penalties (a new tensor)."""
+    p, x = ctx.params, row.float().clone()
+    if p.allowed_token_ids is not None:
+        keep = torch.full_like(x, float("-inf"))
+        keep[list(p.allowed_token_ids)] = 0.0
+        x += keep
+    output = ctx.output
+    for word in ctx.bad_words:
+        n = len(word) - 1
+        if n == 0 or (len(output) >= n and tuple(output[len(output) - n:]) == word[:-1]):
+            x[word[-1]] = float("-inf")
+    if len(output) < p.min_tokens and ctx.stop_ids:
+        x[list(ctx.stop_ids)] = float("-inf")
+    for token, bias in p.logit_bias:
+        x[token] += bias
+    if p.repetition_penalty != 1.0:
+        seen = torch.tensor(sorted(set(ctx.prompt) | set(output)), dtype=torch.long)
+        v = x[seen]
+        x[seen] = torch.where(v > 0, v / p.repetition_penalty, v * p.repetition_penalty)
+    if (p.frequency_penalty or p.presence_penalty) and output:
+        ids, counts = torch.tensor(list(output), dtype=torch.long).unique(return_counts=True)
+        x[ids] -= p.frequency_penalty * counts.float() + p.presence_penalty
+    return x
+
+
+def apply_min_p(scores: torch.Tensor, min_p: float) -> torch.Tensor:
+    """Drop tokens less likely than `min_p` times the likeliest (scores after temperature)."""
+    probs = torch.softmax(scores, dim=-1)
+    return scores.masked_fill(probs < min_p * probs.max(), float("-inf"))
 
 
 def _sample_row(row: torch.Tensor, p: SamplingParams, gen: torch.Generator) -> int:
     scores = row.float() / p.temperature
+    if p.min_p > 0.0:
+        scores = apply_min_p(scores, p.min_p)
     if p.top_k is not None and p.top_k > 0 and p.top_k < scores.numel():
         kth = torch.topk(scores, p.top_k).values[-1]
         scores = scores.masked_fill(scores < kth, float("-inf"))

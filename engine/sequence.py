@@ -43,6 +43,8 @@ class Sequence:
     first_token_time: float | None = None
     last_token_time: float | None = None
     logprobs: list[TokenLogprobs] = field(default_factory=list)  # one per output token, when asked for
+    stop_ids: frozenset[int] = frozenset()  # end-of-sequence and stop token ids (for min_tokens)
+    bad_words: tuple[tuple[int, ...], ...] = ()  # the request's bad_words as token sequences
 
     @property
     def request_id(self) -> str:

@@ -1,7 +1,7 @@
 """When a sequence stops, and the text it shows so far.
 
-Text is `decode(output_ids, skip_special_tokens=True)`. A matched stop string is cut off with
-everything after it. While a request has stop strings, the tail that could still become the start
+Text is `decode(output_ids, skip_special_tokens=...)` (true unless the request says otherwise). A
+matched stop string is cut off with everything after it (kept, with `include_stop_str_in_output`). While a request has stop strings, the tail that could still become the start
 of one is held back, so a streamed delta never has to be taken back.
 """
 
@@ -17,14 +17,15 @@ def check_stop(seq: Sequence, tokenizer: Tokenizer, eos_token_ids: frozenset[int
     params = seq.request.sampling
     last = seq.token_ids[-1]
     if seq.detokenizer is None:
-        seq.detokenizer = IncrementalDetokenizer(tokenizer)
+        seq.detokenizer = IncrementalDetokenizer(tokenizer, skip_special_tokens=params.skip_special_tokens)
     text = seq.detokenizer.update(seq.output_ids)
     if params.stop:
         # Only the region the newest token can have changed needs searching.
         start = max(0, len(seq.text) - max(len(s) for s in params.stop))
-        hits = [i for s in params.stop if (i := text.find(s, start)) >= 0]
+        hits = [(i, len(s)) for s in params.stop if (i := text.find(s, start)) >= 0]
         if hits:
-            seq.text = text[: min(hits)]
+            at, length = min(hits)
+            seq.text = text[: at + length if params.include_stop_str_in_output else at]
             seq.finish_reason = "stop"
             return
     seq.text = text

@@ -47,6 +47,17 @@ class SamplingParams:
     stop_token_ids: tuple[int, ...] = ()
     ignore_eos: bool = False
     logprobs: int | None = None  # None = off; k = each generated token's log-probability and the k likeliest
+    # vLLM's semantics: penalties on the output tokens (repetition: prompt and output), then sampling
+    presence_penalty: float = 0.0
+    frequency_penalty: float = 0.0
+    repetition_penalty: float = 1.0
+    min_p: float = 0.0
+    min_tokens: int = 0  # EOS and stop token ids are masked until this many tokens are generated
+    logit_bias: tuple[tuple[int, float], ...] = ()
+    allowed_token_ids: tuple[int, ...] | None = None
+    bad_words: tuple[str, ...] = ()
+    include_stop_str_in_output: bool = False
+    skip_special_tokens: bool = True
 
 
 @dataclass(frozen=True)
@@ -120,10 +131,6 @@ _UNSUPPORTED: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     ("best_of", (1,), "`best_of` other than 1"),
     ("echo", (False,), "`echo`"),
     ("suffix", ("",), "`suffix`"),
-    ("logit_bias", ({},), "`logit_bias`"),
-    ("presence_penalty", (0,), "`presence_penalty` other than 0"),
-    ("frequency_penalty", (0,), "`frequency_penalty` other than 0"),
-    ("repetition_penalty", (1,), "`repetition_penalty` other than 1"),
     ("response_format", ({"type": "text"},), '`response_format` other than {"type": "text"}'),
     ("tool_choice", ("auto", "none"), '`tool_choice` other than "auto" or "none" (forced tool calls)'),
     ("functions", (), "`functions` (use `tools`)"),
@@ -133,17 +140,11 @@ _UNSUPPORTED: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     ("prediction", (), "`prediction`"),
     ("parallel_tool_calls", (True,), "`parallel_tool_calls: false`"),
     # vLLM's extra sampling and template parameters, at their defaults only (for now)
-    ("min_p", (0,), "`min_p` other than 0"),
-    ("min_tokens", (0,), "`min_tokens` other than 0"),
     ("use_beam_search", (False,), "`use_beam_search`"),
     ("length_penalty", (1,), "`length_penalty` other than 1"),
-    ("include_stop_str_in_output", (False,), "`include_stop_str_in_output`"),
-    ("skip_special_tokens", (True,), "`skip_special_tokens: false`"),
     ("spaces_between_special_tokens", (True,), "`spaces_between_special_tokens: false`"),
     ("truncate_prompt_tokens", (), "`truncate_prompt_tokens`"),
     ("prompt_logprobs", (), "`prompt_logprobs`"),
-    ("allowed_token_ids", (), "`allowed_token_ids`"),
-    ("bad_words", ([],), "`bad_words`"),
     ("logits_processors", (), "`logits_processors`"),
     ("return_tokens_as_token_ids", (False,), "`return_tokens_as_token_ids`"),
     ("structured_outputs", (), "`structured_outputs`"),
@@ -240,6 +241,46 @@ def _parse_logprobs(obj: Mapping[str, Any], chat: bool) -> int | None:
     return top or 0
 
 
+MAX_LOGIT_BIAS = 1024
+MAX_BAD_WORDS = 256
+
+
+def _parse_logit_bias(obj: Mapping[str, Any]) -> tuple[tuple[int, float], ...]:
+    v = obj.get("logit_bias")
+    if v is None:
+        return ()
+    if not isinstance(v, dict) or len(v) > MAX_LOGIT_BIAS:
+        raise bad_request(f"`logit_bias` must be an object of at most {MAX_LOGIT_BIAS} token ids", param="logit_bias")
+    out = []
+    for k, bias in v.items():
+        if not (isinstance(k, str) and k.isdigit() and int(k) <= MAX_TOKEN_ID):
+            raise bad_request(f"`logit_bias` keys must be token ids, got {k!r}", param="logit_bias")
+        if not is_num(bias) or not -100 <= bias <= 100:
+            raise bad_request(f"`logit_bias[{k!r}]` must be a number in [-100, 100], got {bias!r}", param="logit_bias")
+        out.append((int(k), float(bias)))
+    return tuple(out)
+
+
+def _parse_token_list(obj: Mapping[str, Any], key: str) -> tuple[int, ...] | None:
+    v = obj.get(key)
+    if v is None:
+        return None
+    if not isinstance(v, list) or not v or len(v) > MAX_STOP_TOKEN_IDS or \
+            not all(is_int(t) and 0 <= t <= MAX_TOKEN_ID for t in v):
+        raise bad_request(f"`{key}` must be a non-empty list of token ids", param=key)
+    return tuple(v)
+
+
+def _parse_bad_words(obj: Mapping[str, Any]) -> tuple[str, ...]:
+    v = obj.get("bad_words")
+    if v is None:
+        return ()
+    if not isinstance(v, list) or len(v) > MAX_BAD_WORDS or not all(isinstance(w, str) and w.strip() for w in v):
+        raise bad_request(f"`bad_words` must be a list of at most {MAX_BAD_WORDS} non-blank strings",
+                          param="bad_words")
+    return tuple(v)
+
+
 def _parse_sampling(obj: Mapping[str, Any], chat: bool) -> SamplingParams:
     top_k = get_int(obj, "top_k", -1, MAX_TOKEN_ID, -1)
     return SamplingParams(
@@ -252,6 +293,16 @@ def _parse_sampling(obj: Mapping[str, Any], chat: bool) -> SamplingParams:
         stop_token_ids=_parse_stop_token_ids(obj),
         ignore_eos=get_bool(obj, "ignore_eos"),
         logprobs=_parse_logprobs(obj, chat),
+        presence_penalty=get_float(obj, "presence_penalty", -2.0, 2.0, 0.0),
+        frequency_penalty=get_float(obj, "frequency_penalty", -2.0, 2.0, 0.0),
+        repetition_penalty=get_float(obj, "repetition_penalty", 0.0, 2.0, 1.0, lo_open=True),
+        min_p=get_float(obj, "min_p", 0.0, 1.0, 0.0),
+        min_tokens=get_int(obj, "min_tokens", 0, MAX_TOKENS_LIMIT, 0),  # type: ignore[arg-type]
+        logit_bias=_parse_logit_bias(obj),
+        allowed_token_ids=_parse_token_list(obj, "allowed_token_ids"),
+        bad_words=_parse_bad_words(obj),
+        include_stop_str_in_output=get_bool(obj, "include_stop_str_in_output"),
+        skip_special_tokens=get_bool(obj, "skip_special_tokens", True),
     )
 
 

@@ -12,7 +12,7 @@ from engine_test_utils import run_all
 
 from engine.config import EngineConfig
 from engine.llm_engine import LLMEngine
-from engine.sampler import make_generator, sample
+from engine.sampler import RowContext, make_generator, sample
 from protocol.openai_api import SamplingParams
 
 
@@ -41,7 +41,7 @@ def test_sampled_frequencies_match_the_reference(temperature, top_k, top_p):
     gen = make_generator(params, 0)
     n = 6000
     row = torch.tensor([logits])
-    counts = Counter(sample(row, [params], [gen])[0] for _ in range(n))
+    counts = Counter(sample(row, [RowContext(params, gen, (), ())])[0] for _ in range(n))
     for token, p in enumerate(want):
         if p == 0:
             assert counts[token] == 0, f"token {token} is outside top-k/top-p but was sampled"
@@ -55,7 +55,7 @@ def test_greedy_and_degenerate_filters_pick_the_argmax():
     for params in (SamplingParams(max_tokens=1, temperature=0.0), SamplingParams(max_tokens=1, top_k=1, seed=3),
                    SamplingParams(max_tokens=1, top_p=1e-6, seed=3)):
         gens = [make_generator(params, 0) for _ in range(5)]
-        assert sample(logits, [params] * 5, gens) == best
+        assert sample(logits, [RowContext(params, g, (), ()) for g in gens]) == best
 
 
 @pytest.fixture(scope="module")
