@@ -26,7 +26,7 @@ from engine.config import EngineConfig
 from engine.metrics import EngineMetrics
 from engine.openai_responses import DeltaTracker, Kind, ResponseBuilder, usage_json
 from engine.request import GenerationRequest, RequestOutput, TokenLogprobs
-from protocol.errors import APIError, error_body, http_error_body
+from protocol.errors import APIError, bad_request, error_body, http_error_body
 from protocol.kv_events import RESET_JSON, heartbeat_json
 from protocol.openai_api import (
     ChatCompletionRequest,
@@ -36,6 +36,7 @@ from protocol.openai_api import (
     parse_completion_request,
     parse_json_body,
 )
+from protocol.request_fields import get_bool
 from protocol.sse import DONE, encode_event
 
 log = logging.getLogger(__name__)
@@ -92,6 +93,8 @@ class EngineServer:
         r = app.router
         r.add_post("/v1/completions", self.completions)
         r.add_post("/v1/chat/completions", self.chat_completions)
+        r.add_post("/tokenize", self.tokenize)
+        r.add_post("/detokenize", self.detokenize)
         r.add_get("/v1/models", self.models)
         r.add_get("/v1/models/{model:.+}", self.model_card)
         r.add_get("/health", self.health)
@@ -233,6 +236,40 @@ class EngineServer:
         await resp.write(DONE)
         await resp.write_eof()
         return resp
+
+    # ------------------------------------------------------------------ vLLM's tokenizer routes
+
+    async def tokenize(self, request: web.Request) -> web.Response:
+        """vLLM's `/tokenize`: a completion `prompt` (`add_special_tokens`, default true) or chat
+        `messages` (`add_generation_prompt`, default true) to token ids, as generation would."""
+        obj = parse_json_body(await request.read())
+        engine = self._engine()
+        tok = engine.tokenizer
+        if "messages" in obj:
+            creq = parse_chat_request({k: v for k, v in obj.items() if k != "add_generation_prompt"})
+            text = await asyncio.to_thread(tok.render_chat, creq.messages, creq.tools,
+                                           get_bool(obj, "add_generation_prompt", True))
+            ids = await asyncio.to_thread(tok.encode, text, get_bool(obj, "add_special_tokens", False))
+        else:
+            prompt = obj.get("prompt")
+            if not isinstance(prompt, str):
+                raise bad_request("`prompt` (a string) or `messages` is required", param="prompt")
+            ids = await asyncio.to_thread(tok.encode, prompt, get_bool(obj, "add_special_tokens", True))
+        body: dict[str, Any] = {"count": len(ids), "max_model_len": engine.max_model_len, "tokens": ids,
+                                "token_strs": None}
+        if get_bool(obj, "return_token_strs"):
+            body["token_strs"] = [tok.id_to_token(t) for t in ids]  # vocabulary entries, as vLLM returns
+        return _json(body)
+
+    async def detokenize(self, request: web.Request) -> web.Response:
+        """vLLM's `/detokenize`: token ids to text (special tokens kept, as vLLM does)."""
+        obj = parse_json_body(await request.read())
+        tok = self._engine().tokenizer
+        ids = obj.get("tokens")
+        if not isinstance(ids, list):
+            raise bad_request("`tokens` (a list of token ids) is required", param="tokens")
+        check_token_ids(ids, tok.vocab_size, "tokens")
+        return _json({"prompt": tok.decode(ids, skip_special_tokens=False)})
 
     # ------------------------------------------------------------------ plain routes
 

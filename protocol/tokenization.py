@@ -349,6 +349,10 @@ class Tokenizer:
     def token_to_id(self, token: str) -> int | None:
         return self._tok.token_to_id(token)
 
+    def id_to_token(self, token_id: int) -> str | None:
+        """The vocabulary entry itself (byte-level pieces look like `Ġword`), as `convert_ids_to_tokens`."""
+        return self._tok.id_to_token(token_id)
+
 
 def _without_first_prepend(tok: tokenizers.Tokenizer) -> tokenizers.Tokenizer | None:
     """A copy of `tok` whose Metaspace steps never prepend, if any prepend only at the start.
