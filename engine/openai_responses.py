@@ -11,6 +11,7 @@ import os
 import time
 import uuid
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any, Literal
 
 from engine.request import TokenLogprobs
@@ -30,21 +31,38 @@ def usage_json(prompt_tokens: int, completion_tokens: int, cached_tokens: int) -
     }
 
 
+@dataclass(frozen=True)
+class ChoiceResult:
+    """One finished choice of a non-streamed response."""
+
+    index: int
+    text: str
+    finish_reason: str | None
+    token_ids: Sequence[int]
+    logprobs: Sequence[TokenLogprobs]
+    prompt_token_ids: Sequence[int]
+
+
 class ResponseBuilder:
-    """Bodies and chunks of one request; every chunk of a stream shares `id` and `created`."""
+    """Bodies and chunks of one request; every chunk of a stream shares `id` and `created`.
+
+    With `return_token_ids`, a request of one prompt carries `prompt_token_ids` at the top (DESIGN.md);
+    a batch of prompts carries them in each choice, as vLLM does."""
 
     def __init__(self, kind: Kind, model: str, return_token_ids: bool = False,
-                 include_usage: bool = False, token_text: Callable[[int], str] | None = None) -> None:
+                 include_usage: bool = False, token_text: Callable[[int], str] | None = None,
+                 several_prompts: bool = False) -> None:
         self.kind = kind
         self.model = model
         self.return_token_ids = return_token_ids
         self.include_usage = include_usage
         self.token_text = token_text  # set when the request asked for logprobs
+        self.several_prompts = several_prompts
         self.id = ("chatcmpl-" if kind == "chat" else "cmpl-") + uuid.uuid4().hex
         self.created = int(time.time())
-        self._text_offset = 0  # completions' `text_offset` runs on across stream chunks
+        self._text_offsets: dict[int, int] = {}  # completions' `text_offset` runs on across a choice's chunks
 
-    def logprobs(self, entries: Sequence[TokenLogprobs]) -> dict[str, Any] | None:
+    def logprobs(self, entries: Sequence[TokenLogprobs], index: int = 0) -> dict[str, Any] | None:
         """`choice.logprobs` in the endpoint's shape (chat: `content` entries with bytes; completions:
         parallel `tokens` / `token_logprobs` / `top_logprobs` / `text_offset` lists)."""
         if self.token_text is None:
@@ -58,10 +76,12 @@ class ResponseBuilder:
             return {"content": [{**entry(e.token_id, e.logprob), "top_logprobs": [entry(i, v) for i, v in e.top]}
                                 for e in entries], "refusal": None}
         tokens = [text(e.token_id) for e in entries]
+        offset = self._text_offsets.get(index, 0)
         offsets = []
         for t in tokens:
-            offsets.append(self._text_offset)
-            self._text_offset += len(t)
+            offsets.append(offset)
+            offset += len(t)
+        self._text_offsets[index] = offset
         return {"tokens": tokens, "token_logprobs": [e.logprob for e in entries],
                 "top_logprobs": [{text(i): v for i, v in e.top} if e.top else None for e in entries],
                 "text_offset": offsets}
@@ -69,34 +89,40 @@ class ResponseBuilder:
     def _envelope(self, obj: str) -> dict[str, Any]:
         return {"id": self.id, "object": obj, "created": self.created, "model": self.model}
 
-    def response(self, text: str, finish_reason: str | None, token_ids: Sequence[int],
-                 prompt_token_ids: Sequence[int], usage: dict[str, Any],
-                 logprobs: Sequence[TokenLogprobs] = ()) -> dict[str, Any]:
+    def _ids(self, body: dict[str, Any], choice: dict[str, Any], token_ids: Sequence[int] | None,
+             prompt_token_ids: Sequence[int] | None) -> None:
+        if not self.return_token_ids:
+            return
+        choice["token_ids"] = list(token_ids or ())
+        if prompt_token_ids is not None:
+            (choice if self.several_prompts else body)["prompt_token_ids"] = list(prompt_token_ids)
+
+    def response(self, choices: Sequence[ChoiceResult], usage: dict[str, Any]) -> dict[str, Any]:
         """The whole non-streamed body."""
-        choice: dict[str, Any] = {"index": 0}
-        if self.kind == "chat":
-            body = self._envelope("chat.completion")
-            choice["message"] = {"role": "assistant", "content": text, "refusal": None}
-        else:
-            body = self._envelope("text_completion")
-            choice["text"] = text
-        choice["logprobs"] = self.logprobs(logprobs)
-        choice["finish_reason"] = finish_reason
-        if self.return_token_ids:
-            choice["token_ids"] = list(token_ids)
-            body["prompt_token_ids"] = list(prompt_token_ids)
-        body["choices"] = [choice]
+        body = self._envelope("chat.completion" if self.kind == "chat" else "text_completion")
+        out = []
+        for c in choices:
+            choice: dict[str, Any] = {"index": c.index}
+            if self.kind == "chat":
+                choice["message"] = {"role": "assistant", "content": c.text, "refusal": None}
+            else:
+                choice["text"] = c.text
+            choice["logprobs"] = self.logprobs(c.logprobs, c.index)
+            choice["finish_reason"] = c.finish_reason
+            self._ids(body, choice, c.token_ids, c.prompt_token_ids)
+            out.append(choice)
+        body["choices"] = out
         body["usage"] = usage
         return body
 
     def chunk(self, text: str, finish_reason: str | None = None, token_ids: Sequence[int] | None = None,
               prompt_token_ids: Sequence[int] | None = None, first: bool = False,
-              logprobs: Sequence[TokenLogprobs] = ()) -> dict[str, Any]:
-        """One streamed chunk. For chat, `first` adds the assistant role to the delta.
+              logprobs: Sequence[TokenLogprobs] = (), index: int = 0) -> dict[str, Any]:
+        """One streamed chunk of choice `index`. For chat, `first` adds the assistant role to the delta.
 
         A chat chunk that carries a finish reason and no text has an empty delta, as OpenAI sends it.
         """
-        choice: dict[str, Any] = {"index": 0}
+        choice: dict[str, Any] = {"index": index}
         if self.kind == "chat":
             body = self._envelope("chat.completion.chunk")
             delta: dict[str, Any] = {}
@@ -108,12 +134,9 @@ class ResponseBuilder:
         else:
             body = self._envelope("text_completion")
             choice["text"] = text
-        choice["logprobs"] = self.logprobs(logprobs) if not first else None
+        choice["logprobs"] = self.logprobs(logprobs, index) if not first else None
         choice["finish_reason"] = finish_reason
-        if self.return_token_ids:
-            choice["token_ids"] = list(token_ids or ())
-            if prompt_token_ids is not None:
-                body["prompt_token_ids"] = list(prompt_token_ids)
+        self._ids(body, choice, token_ids, prompt_token_ids)
         body["choices"] = [choice]
         if self.include_usage:
             body["usage"] = None

@@ -9,12 +9,12 @@ client disconnects (`handler_cancellation=True`), which aborts the request and f
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import dataclasses
 import logging
 import time
 import uuid
 from collections.abc import Awaitable, Callable
-from contextlib import aclosing
 from typing import Any
 
 import orjson
@@ -24,7 +24,7 @@ from prometheus_client import CONTENT_TYPE_LATEST
 from engine.async_engine import AsyncEngine
 from engine.config import EngineConfig
 from engine.metrics import EngineMetrics
-from engine.openai_responses import DeltaTracker, Kind, ResponseBuilder, usage_json
+from engine.openai_responses import ChoiceResult, DeltaTracker, Kind, ResponseBuilder, usage_json
 from engine.request import GenerationRequest, RequestOutput, TokenLogprobs
 from protocol.errors import APIError, bad_request, error_body, http_error_body
 from protocol.kv_events import RESET_JSON, heartbeat_json
@@ -135,18 +135,20 @@ class EngineServer:
     async def completions(self, request: web.Request) -> web.StreamResponse:
         creq = parse_completion_request(parse_json_body(await request.read()))
         engine = self._engine()
-        if isinstance(creq.prompt, str):
-            ids = await asyncio.to_thread(engine.tokenizer.encode_completion, creq.prompt)
-        else:
-            check_token_ids(creq.prompt, engine.tokenizer.vocab_size)
-            ids = list(creq.prompt)
-        return await self._serve(request, "completion", creq, ids)
+        prompts = []
+        for prompt in creq.prompts:
+            if isinstance(prompt, str):
+                prompts.append(await asyncio.to_thread(engine.tokenizer.encode_completion, prompt))
+            else:
+                check_token_ids(prompt, engine.tokenizer.vocab_size)
+                prompts.append(list(prompt))
+        return await self._serve(request, "completion", creq, prompts)
 
     async def chat_completions(self, request: web.Request) -> web.StreamResponse:
         creq = parse_chat_request(parse_json_body(await request.read()))
         engine = self._engine()
         ids = await asyncio.to_thread(engine.tokenizer.encode_chat, creq.messages, creq.tools)
-        return await self._serve(request, "chat", creq, ids)
+        return await self._serve(request, "chat", creq, [ids])
 
     def _generation_request(self, creq: CompletionRequest | ChatCompletionRequest,
                             ids: list[int]) -> GenerationRequest:
@@ -170,72 +172,135 @@ class EngineServer:
         return GenerationRequest(request_id=uuid.uuid4().hex, prompt_token_ids=tuple(ids), sampling=sampling,
                                  cache_salt=creq.cache_salt or "")
 
+    def _candidates(self, creq: CompletionRequest | ChatCompletionRequest,
+                    prompts: list[list[int]]) -> list[list[GenerationRequest]]:
+        """Per prompt, `best_of` (else `n`) engine requests: the choices. Each draws from its own seed
+        (`seed + i`, as vLLM's parallel sampling does); all share the prompt's blocks through the prefix
+        cache, the later ones held back a step while the first computes them. Ranking candidates needs
+        their log-probabilities, so they are asked for."""
+        p = creq.sampling
+        count = p.best_of or p.n
+        rank = count > p.n
+        out = []
+        for ids in prompts:
+            base = self._generation_request(creq, ids)
+            group = []
+            for i in range(count):
+                sampling = base.sampling
+                if p.seed is not None and i:
+                    sampling = dataclasses.replace(sampling, seed=p.seed + i)
+                if rank and sampling.logprobs is None:
+                    sampling = dataclasses.replace(sampling, logprobs=0)
+                group.append(base if i == 0 and sampling is base.sampling else
+                             dataclasses.replace(base, request_id=uuid.uuid4().hex, sampling=sampling))
+            out.append(group)
+        return out
+
     async def _serve(self, request: web.Request, kind: Kind, creq: CompletionRequest | ChatCompletionRequest,
-                     ids: list[int]) -> web.StreamResponse:
-        greq = self._generation_request(creq, ids)
+                     prompts: list[list[int]]) -> web.StreamResponse:
+        p = creq.sampling
+        if creq.stream and (p.best_of or p.n) != p.n:
+            raise bad_request("`best_of` other than `n` cannot be streamed: choices are picked at the end",
+                              param="best_of")
+        groups = self._candidates(creq, prompts)
         tokenizer = self._engine().tokenizer
-        token_text = (lambda t: tokenizer.decode([t], skip_special_tokens=False)) \
-            if creq.sampling.logprobs is not None else None
+        token_text = (lambda t: tokenizer.decode([t], skip_special_tokens=False)) if p.logprobs is not None else None
         builder = ResponseBuilder(kind, self.model_name, creq.return_token_ids, creq.stream and creq.include_usage,
-                                  token_text)
-        async with aclosing(self.async_engine.generate(greq)) as outputs:
-            if creq.stream:
-                return await self._stream(request, builder, greq, outputs)
-            return await self._complete(builder, greq, outputs)
+                                  token_text, several_prompts=len(prompts) > 1)
+        choices = [_Choice(g * p.n + i, greq, DeltaTracker(greq.sampling.stop), first=i == 0)
+                   for g, group in enumerate(groups) for i, greq in enumerate(group)]
+        if creq.stream:
+            return await self._stream(request, builder, choices)
+        return await self._complete(builder, groups, choices, p.n)
 
-    async def _complete(self, builder: ResponseBuilder, greq: GenerationRequest, outputs: Any) -> web.Response:
-        token_ids: list[int] = []
-        logprobs: list[TokenLogprobs] = []
-        last: RequestOutput | None = None
-        async for out in outputs:
-            token_ids.extend(out.new_token_ids)
-            logprobs.extend(out.logprobs)
-            last = out
-        assert last is not None and last.finished
-        _raise_if_failed(last)
-        usage = usage_json(last.num_prompt_tokens, len(token_ids), last.num_cached_tokens)
-        return _json(builder.response(last.text, last.finish_reason, token_ids, greq.prompt_token_ids, usage,
-                                      logprobs))
+    async def _complete(self, builder: ResponseBuilder, groups: list[list[GenerationRequest]],
+                        choices: list[_Choice], n: int) -> web.Response:
+        async def run(choice: _Choice) -> None:
+            async with contextlib.aclosing(self.async_engine.generate(choice.greq)) as outputs:
+                async for out in outputs:
+                    choice.take(out)
 
-    async def _stream(self, request: web.Request, builder: ResponseBuilder, greq: GenerationRequest,
-                      outputs: Any) -> web.StreamResponse:
-        first = await outputs.__anext__()  # an engine refusal (400) still gets a plain error response
-        if first.finished:
-            _raise_if_failed(first)
-        resp = web.StreamResponse(headers={"Content-Type": "text/event-stream", "Cache-Control": "no-cache"})
-        await resp.prepare(request)
-        tracker = DeltaTracker(greq.sampling.stop)
-        prompt_ids: tuple[int, ...] | None = greq.prompt_token_ids
-        if builder.kind == "chat":  # OpenAI opens a chat stream with the role
-            await resp.write(encode_event(builder.chunk("", token_ids=(), prompt_token_ids=prompt_ids, first=True)))
-            prompt_ids = None
-        n_generated = 0
-        out = first
-        try:
-            while True:
-                n_generated += len(out.new_token_ids)
-                if out.finished and out.finish_reason not in ("stop", "length"):
-                    message = out.error or f"The request ended early ({out.finish_reason})"
-                    await resp.write(encode_event(error_body(500, message, code="engine_error")))
-                    break
-                delta = tracker.update(out.text, out.finished)
-                ids = out.new_token_ids
-                if out.finished or delta or (builder.return_token_ids and ids) or out.logprobs:
-                    chunk = builder.chunk(delta, out.finish_reason if out.finished else None, ids, prompt_ids,
-                                          logprobs=out.logprobs)
-                    await resp.write(encode_event(chunk))
-                    prompt_ids = None
+        async with asyncio.TaskGroup() as tasks:  # one failing cancels (and so aborts) the others
+            for choice in choices:
+                tasks.create_task(run(choice))
+        for c in choices:
+            assert c.last is not None and c.last.finished
+            _raise_if_failed(c.last)
+        results: list[ChoiceResult] = []
+        returned: list[_Choice] = []
+        for g, group in enumerate(groups):
+            candidates = choices[g * len(group):(g + 1) * len(group)]
+            if len(candidates) > n:  # best_of: the n likeliest candidates, likeliest first
+                candidates = sorted(candidates, key=lambda c: -sum(e.logprob for e in c.logprobs))[:n]
+            for i, c in enumerate(candidates):
+                assert c.last is not None
+                results.append(ChoiceResult(g * n + i, c.last.text, c.last.finish_reason, c.token_ids,
+                                            c.logprobs, c.greq.prompt_token_ids))
+            returned += candidates
+        usage = _usage(choices, returned)
+        return _json(builder.response(results, usage))
+
+    async def _stream(self, request: web.Request, builder: ResponseBuilder, choices: list[_Choice]) -> web.StreamResponse:
+        streams = [contextlib.aclosing(self.async_engine.generate(c.greq)) for c in choices]
+        async with contextlib.AsyncExitStack() as stack:
+            outputs = [await stack.enter_async_context(s) for s in streams]
+            # An engine refusal (400) still gets a plain error response: wait for every first output.
+            firsts = await asyncio.gather(*(anext(o) for o in outputs))
+            for out in firsts:
                 if out.finished:
-                    if builder.include_usage:
-                        usage = usage_json(out.num_prompt_tokens, n_generated, out.num_cached_tokens)
-                        await resp.write(encode_event(builder.usage_chunk(usage)))
-                    break
-                out = await outputs.__anext__()
-        except APIError as e:  # the engine stopped under us
-            await resp.write(encode_event(e.body()))
+                    _raise_if_failed(out)
+            resp = web.StreamResponse(headers={"Content-Type": "text/event-stream", "Cache-Control": "no-cache"})
+            await resp.prepare(request)
+            if builder.kind == "chat":  # OpenAI opens each chat choice with the role
+                for c in choices:
+                    await resp.write(encode_event(builder.chunk("", token_ids=(), prompt_token_ids=c.prompt_ids(),
+                                                                first=True, index=c.index)))
+            queue: asyncio.Queue[tuple[_Choice, RequestOutput | BaseException]] = asyncio.Queue()
+
+            async def pump(choice: _Choice, first: RequestOutput, rest: Any) -> None:
+                await queue.put((choice, first))
+                if first.finished:
+                    return
+                try:
+                    async for out in rest:
+                        await queue.put((choice, out))
+                except APIError as e:  # the engine stopped under us
+                    await queue.put((choice, e))
+
+            pumps = [asyncio.create_task(pump(c, f, o)) for c, f, o in zip(choices, firsts, outputs, strict=True)]
+            try:
+                await self._write_choices(resp, builder, choices, queue)
+            finally:
+                for t in pumps:
+                    t.cancel()
         await resp.write(DONE)
         await resp.write_eof()
         return resp
+
+    async def _write_choices(self, resp: web.StreamResponse, builder: ResponseBuilder, choices: list[_Choice],
+                             queue: asyncio.Queue[tuple[_Choice, RequestOutput | BaseException]]) -> None:
+        """Relay every choice's outputs as chunks until all have finished (or one failed)."""
+        left = len(choices)
+        while left:
+            choice, out = await queue.get()
+            if isinstance(out, BaseException):
+                await resp.write(encode_event(out.body() if isinstance(out, APIError) else
+                                              error_body(500, str(out), code="engine_error")))
+                return
+            choice.take(out)
+            if out.finished and out.finish_reason not in ("stop", "length"):
+                message = out.error or f"The request ended early ({out.finish_reason})"
+                await resp.write(encode_event(error_body(500, message, code="engine_error")))
+                return
+            delta = choice.tracker.update(out.text, out.finished)
+            ids = out.new_token_ids
+            if out.finished or delta or (builder.return_token_ids and ids) or out.logprobs:
+                prompt_ids = None if builder.kind == "chat" else choice.prompt_ids()
+                await resp.write(encode_event(builder.chunk(delta, out.finish_reason if out.finished else None, ids,
+                                                            prompt_ids, logprobs=out.logprobs, index=choice.index)))
+            left -= out.finished
+        if builder.include_usage:
+            await resp.write(encode_event(builder.usage_chunk(_usage(choices))))
 
     # ------------------------------------------------------------------ vLLM's tokenizer routes
 
@@ -353,6 +418,40 @@ class EngineServer:
             await events_log.wait_for(last, timeout=max(0.0, next_heartbeat - loop.time()))
         await resp.write_eof()
         return resp
+
+
+@dataclasses.dataclass
+class _Choice:
+    """One choice of a request in flight: its engine request and what came back so far."""
+
+    index: int
+    greq: GenerationRequest
+    tracker: DeltaTracker
+    first: bool  # the first candidate of its prompt: its prompt tokens and cache hit are the prompt's
+    token_ids: list[int] = dataclasses.field(default_factory=list)
+    logprobs: list[TokenLogprobs] = dataclasses.field(default_factory=list)
+    last: RequestOutput | None = None
+    _prompt_sent: bool = False
+
+    def take(self, out: RequestOutput) -> None:
+        self.token_ids.extend(out.new_token_ids)
+        self.logprobs.extend(out.logprobs)
+        self.last = out
+
+    def prompt_ids(self) -> tuple[int, ...] | None:
+        """The prompt's ids the first time a chunk of this choice asks, then None."""
+        if self._prompt_sent:
+            return None
+        self._prompt_sent = True
+        return self.greq.prompt_token_ids
+
+
+def _usage(choices: list[_Choice], returned: list[_Choice] | None = None) -> dict[str, Any]:
+    """Prompt tokens and cache hits once per prompt; completion tokens of the choices returned."""
+    firsts = [c.last for c in choices if c.first and c.last is not None]
+    return usage_json(sum(o.num_prompt_tokens for o in firsts),
+                      sum(len(c.token_ids) for c in (choices if returned is None else returned)),
+                      sum(o.num_cached_tokens for o in firsts))
 
 
 def _raise_if_failed(out: RequestOutput) -> None:

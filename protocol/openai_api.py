@@ -25,6 +25,7 @@ MAX_STOP_TOKEN_IDS = 1024
 MAX_CACHE_SALT_LEN = 256
 MAX_KEY_LEN = 4096  # `user` and `prompt_cache_key`
 MAX_TOKEN_ID = 2**31 - 1
+MAX_CHOICES = 128  # `n` and `best_of`
 MAX_LOGPROBS = 20  # alternatives per token (OpenAI's top_logprobs bound; vLLM's default max_logprobs)
 SEED_RANGE = (-(2**63), 2**64 - 1)
 CHAT_ROLES = frozenset({"system", "user", "assistant", "tool", "developer"})
@@ -47,6 +48,8 @@ class SamplingParams:
     stop_token_ids: tuple[int, ...] = ()
     ignore_eos: bool = False
     logprobs: int | None = None  # None = off; k = each generated token's log-probability and the k likeliest
+    n: int = 1  # choices returned
+    best_of: int | None = None  # candidates generated (>= n); the n likeliest are returned
     # vLLM's semantics: penalties on the output tokens (repetition: prompt and output), then sampling
     presence_penalty: float = 0.0
     frequency_penalty: float = 0.0
@@ -62,10 +65,10 @@ class SamplingParams:
 
 @dataclass(frozen=True)
 class CompletionRequest:
-    """A validated `POST /v1/completions` body. `prompt` is text or token ids."""
+    """A validated `POST /v1/completions` body: one prompt or a batch, each text or token ids."""
 
     model: str | None
-    prompt: str | tuple[int, ...]
+    prompts: tuple[str | tuple[int, ...], ...]
     sampling: SamplingParams
     stream: bool
     include_usage: bool
@@ -127,8 +130,6 @@ def _check_depth(obj: Any) -> None:
 
 # (field, the values that mean "not used", what the 400 names). Absent or null is always fine.
 _UNSUPPORTED: tuple[tuple[str, tuple[Any, ...], str], ...] = (
-    ("n", (1,), "`n` other than 1"),
-    ("best_of", (1,), "`best_of` other than 1"),
     ("echo", (False,), "`echo`"),
     ("suffix", ("",), "`suffix`"),
     ("response_format", ({"type": "text"},), '`response_format` other than {"type": "text"}'),
@@ -283,6 +284,10 @@ def _parse_bad_words(obj: Mapping[str, Any]) -> tuple[str, ...]:
 
 def _parse_sampling(obj: Mapping[str, Any], chat: bool) -> SamplingParams:
     top_k = get_int(obj, "top_k", -1, MAX_TOKEN_ID, -1)
+    n = get_int(obj, "n", 1, MAX_CHOICES, 1)
+    best_of = get_int(obj, "best_of", 1, MAX_CHOICES, None)
+    if best_of is not None and best_of < n:  # type: ignore[operator]
+        raise bad_request(f"`best_of` ({best_of}) must be at least `n` ({n})", param="best_of")
     return SamplingParams(
         max_tokens=_parse_max_tokens(obj),
         temperature=get_float(obj, "temperature", 0.0, 2.0, 1.0),
@@ -293,6 +298,8 @@ def _parse_sampling(obj: Mapping[str, Any], chat: bool) -> SamplingParams:
         stop_token_ids=_parse_stop_token_ids(obj),
         ignore_eos=get_bool(obj, "ignore_eos"),
         logprobs=_parse_logprobs(obj, chat),
+        n=n,  # type: ignore[arg-type]
+        best_of=best_of,
         presence_penalty=get_float(obj, "presence_penalty", -2.0, 2.0, 0.0),
         frequency_penalty=get_float(obj, "frequency_penalty", -2.0, 2.0, 0.0),
         repetition_penalty=get_float(obj, "repetition_penalty", 0.0, 2.0, 1.0, lo_open=True),
@@ -351,24 +358,29 @@ def _is_token_list(v: Any) -> bool:
     return isinstance(v, list) and all(is_int(t) for t in v)
 
 
-def _parse_prompt(obj: Mapping[str, Any]) -> str | tuple[int, ...]:
+MAX_PROMPTS = 256  # prompts in one batched completions request
+
+
+def _parse_prompts(obj: Mapping[str, Any]) -> tuple[str | tuple[int, ...], ...]:
+    """`prompt`: a string, token ids, or a batch (a list of strings or of token-id lists)."""
     v = obj.get("prompt")
     if v is None:
         raise bad_request("`prompt` is required", param="prompt")
-    if isinstance(v, list) and len(v) == 1 and (isinstance(v[0], str) or isinstance(v[0], list)):
-        v = v[0]  # a batch of one prompt
-    elif isinstance(v, list) and v and all(isinstance(p, str | list) for p in v):
-        raise bad_request(
-            "Batched prompts (a list of several prompts) are not supported; send one prompt per request",
-            param="prompt",
-        )
+    if isinstance(v, list) and v and all(isinstance(p, str | list) for p in v):
+        if len(v) > MAX_PROMPTS:
+            raise bad_request(f"`prompt` holds {len(v)} prompts; at most {MAX_PROMPTS} per request", param="prompt")
+        return tuple(_parse_prompt(p) for p in v)
+    return (_parse_prompt(v),)
+
+
+def _parse_prompt(v: Any) -> str | tuple[int, ...]:
     if isinstance(v, str):
         if not v:
             raise bad_request("`prompt` must not be empty", param="prompt")
         return v
     if not _is_token_list(v):
         raise bad_request(
-            "`prompt` must be a string, a list of one string, or a list of token ids", param="prompt"
+            "`prompt` must be a string, token ids, or a list of either", param="prompt"
         )
     if not v:
         raise bad_request("`prompt` must not be empty", param="prompt")
@@ -381,7 +393,7 @@ def _parse_prompt(obj: Mapping[str, Any]) -> str | tuple[int, ...]:
 def parse_completion_request(obj: dict[str, Any]) -> CompletionRequest:
     """Validate a `POST /v1/completions` body."""
     common = _common(obj, chat=False)
-    return CompletionRequest(prompt=_parse_prompt(obj), **common)
+    return CompletionRequest(prompts=_parse_prompts(obj), **common)
 
 
 # ---------------------------------------------------------------- chat

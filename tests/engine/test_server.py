@@ -77,7 +77,8 @@ BAD_COMPLETIONS = [
     (b'{"prompt": "hi", "max_tokens": 100000000000}', "max_tokens", ""),
     (b'{"prompt": "hi", "temperature": "hot"}', "temperature", ""),
     (b'{"prompt": "hi", "stream": "yes"}', "stream", ""),
-    (b'{"prompt": "hi", "n": 2}', "n", "`n`"),
+    (b'{"prompt": "hi", "n": 0}', "n", "`n`"),
+    (b'{"prompt": "hi", "n": 2, "best_of": 3, "stream": true}', "best_of", "stream"),
     (b'{"prompt": [-1, 5]}', "prompt", ""),
     (b'{}', "prompt", ""),
 ]
@@ -246,7 +247,7 @@ def test_openai_sdk_parses_responses(h):
     assert "".join(c.choices[0].text for c in chunks if c.choices) == comp.choices[0].text
     assert chunks[-1].usage.completion_tokens == comp.usage.completion_tokens
     with pytest.raises(openai.BadRequestError):
-        client.completions.create(model="x", prompt="Hello", max_tokens=4, n=3)
+        client.completions.create(model="x", prompt="Hello", max_tokens=4, n=3, best_of=2)
 
 
 @pytest.mark.parametrize("n", [48, 50, 17, 5])

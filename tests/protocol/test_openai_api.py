@@ -80,9 +80,10 @@ COMMON_INVALID = [
     ({"user": ["a"]}, "user"),
     ({"prompt_cache_key": 7}, "prompt_cache_key"),
     # unsupported features are named, never ignored
-    ({"n": 2}, "n"),
+    ({"n": 0}, "n"),
     ({"n": True}, "n"),
-    ({"best_of": 3}, "best_of"),
+    ({"n": 129}, "n"),
+    ({"n": 3, "best_of": 2}, "best_of"),
     ({"logprobs": "yes"}, "logprobs"),
     ({"top_logprobs": 3}, "top_logprobs"),  # chat: needs logprobs true; completions: not its field
     ({"top_logprobs": 21}, "top_logprobs"),
@@ -212,8 +213,6 @@ COMPLETION_PROMPTS_INVALID = [
     ({"prompt": [""]}, "prompt"),
     ({"prompt": []}, "prompt"),
     ({"prompt": [[]]}, "prompt"),
-    ({"prompt": ["a", "b"]}, "prompt"),
-    ({"prompt": [[1, 2], [3]]}, "prompt"),
     ({"prompt": [1, "a"]}, "prompt"),
     ({"prompt": [1, True]}, "prompt"),
     ({"prompt": [1, -2]}, "prompt"),
@@ -233,17 +232,26 @@ def test_invalid_completion_prompts(body: dict, param: str) -> None:
     assert (e.value.status, e.value.param) == (400, param)
 
 
-def test_batched_prompt_names_the_feature() -> None:
-    with pytest.raises(APIError, match="[Bb]atch"):
-        parse_completion_request(comp(prompt=["a", "b"]))
-
-
 @pytest.mark.parametrize(
     "prompt,expected",
-    [("hi", "hi"), (["hi"], "hi"), ([1, 2, 3], (1, 2, 3)), ([[7]], (7,)), ([0], (0,))],
+    [("hi", ("hi",)), (["hi"], ("hi",)), ([1, 2, 3], ((1, 2, 3),)), ([[7]], ((7,),)), ([0], ((0,),)),
+     (["a", "b"], ("a", "b")), ([[1, 2], "c"], ((1, 2), "c"))],
 )
 def test_valid_completion_prompts(prompt: Any, expected: Any) -> None:
-    assert parse_completion_request(comp(prompt=prompt)).prompt == expected
+    assert parse_completion_request(comp(prompt=prompt)).prompts == expected
+
+
+@pytest.mark.parametrize("prompt", [["a", ""], [[1], []], [["x"]], ["a"] * 257])
+def test_a_batch_is_checked_prompt_by_prompt(prompt: Any) -> None:
+    with pytest.raises(APIError) as e:
+        parse_completion_request(comp(prompt=prompt))
+    assert e.value.param == "prompt"
+
+
+@pytest.mark.parametrize("body,n,best_of", [({}, 1, None), ({"n": 3}, 3, None), ({"n": 2, "best_of": 4}, 2, 4)])
+def test_n_and_best_of(body: dict, n: int, best_of: int | None) -> None:
+    s = parse_completion_request(comp(**body)).sampling
+    assert (s.n, s.best_of) == (n, best_of)
 
 
 def msgs(*m: Any) -> dict:
