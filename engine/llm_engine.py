@@ -18,6 +18,7 @@ import torch
 from engine.block_pool import BlockPool
 from engine.checkpoints import resolve_model
 from engine.config import DEFAULT_KV_CACHE_MEMORY, EngineConfig
+from engine.grammar import Grammars
 from engine.kv_cache import KVCache
 from engine.kv_event_log import KVEventLog
 from engine.metrics import EngineMetrics
@@ -73,9 +74,10 @@ class LLMEngine:
             self.publisher = ZMQEventPublisher(config.kv_events_zmq, config.kv_events_replay)
             self.event_log.listener = self._publish
         self.cache = RadixCache(self.pool, config.block_size, self.event_log)
+        self.grammars = Grammars(self.tokenizer.files["tokenizer.json"], model_cfg.vocab_size, self.eos_token_ids)
         self.scheduler = Scheduler(self.pool, self.cache, config.block_size, config.max_num_seqs,
                                    config.max_num_batched_tokens)
-        self.runner = ModelRunner(self.model, self.kv)
+        self.runner = ModelRunner(self.model, self.kv, self.grammars)
         self._rng = random.Random(config.seed)
         self._inbox: deque[Sequence] = deque()
         self._aborts: deque[str] = deque()
@@ -123,6 +125,8 @@ class LLMEngine:
         if p.min_tokens:
             seq.stop_ids = frozenset(p.stop_token_ids) | (frozenset() if p.ignore_eos else self.eos_token_ids)
         seq.bad_words = self._bad_words(p.bad_words)
+        if p.grammar is not None:
+            seq.grammar = self.grammars.matcher(p.grammar)
         self._inbox.append(seq)
 
     def _bad_words(self, words: Seq[str]) -> tuple[tuple[int, ...], ...]:
@@ -199,6 +203,9 @@ class LLMEngine:
         seq.first_token_time = seq.first_token_time or now
         seq.last_token_time = now
         check_stop(seq, self.tokenizer, self.eos_token_ids, self.max_model_len)
+        if seq.finish_reason is None and seq.grammar is not None and seq.grammar.is_stopped():
+            seq.finish_reason = "stop"  # the answer is complete (even with ignore_eos: nothing may follow)
+            seq.text = seq.detokenizer.finish(seq.output_ids)
         if seq.finish_reason is not None:
             self._finish(seq, seq.finish_reason, outputs)
         else:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import torch
 
+from engine.grammar import Grammars
 from engine.kv_cache import KVCache
 from engine.model import CausalLM, ForwardBatch
 from engine.request import TokenLogprobs
@@ -12,9 +13,10 @@ from engine.scheduler import ScheduledSeq
 
 
 class ModelRunner:
-    def __init__(self, model: CausalLM, kv: KVCache) -> None:
+    def __init__(self, model: CausalLM, kv: KVCache, grammars: Grammars | None = None) -> None:
         self.model = model
         self.kv = kv
+        self.grammars = grammars
         self.block_size = kv.block_size
 
     def build_batch(self, scheduled: list[ScheduledSeq]) -> ForwardBatch:
@@ -39,8 +41,8 @@ class ModelRunner:
         if rows:
             seqs = [scheduled[i].seq for i in rows]
             contexts = [RowContext(s.request.sampling, s.generator, s.request.prompt_token_ids, s.output_ids,
-                                   s.stop_ids, s.bad_words) for s in seqs]
-            picked = sample(logits[rows], contexts)
+                                   s.stop_ids, s.bad_words, s.grammar) for s in seqs]
+            picked = sample(logits[rows], contexts, self.grammars)
             lps = token_logprobs(logits[rows], picked, [s.request.sampling.logprobs for s in seqs])
             for i, tok, lp in zip(rows, picked, lps, strict=True):
                 out[i] = (tok, lp)

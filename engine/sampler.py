@@ -1,6 +1,7 @@
 """Next-token choice per sequence, and the log-probabilities a request asked for.
 
-In vLLM's order: the raw logits give the reported log-probabilities; then `allowed_token_ids`,
+In vLLM's order: the raw logits give the reported log-probabilities; then the structured-output
+grammar's mask (engine/grammar.py, all rows in one operation); then `allowed_token_ids`,
 `bad_words`, `min_tokens` (end-of-sequence and stop tokens masked) and `logit_bias`; then the
 penalties (repetition over prompt and output: positive logits divided, negative multiplied;
 frequency and presence over the output); then greedy argmax at temperature 0, else temperature,
@@ -14,9 +15,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import torch
 
+from engine.grammar import Grammars
 from engine.request import TokenLogprobs
 from protocol.openai_api import SamplingParams
 
@@ -31,6 +34,7 @@ class RowContext:
     output: Sequence[int]
     stop_ids: frozenset[int] = frozenset()  # masked while fewer than min_tokens are generated
     bad_words: tuple[tuple[int, ...], ...] = ()  # token sequences never to complete
+    grammar: Any = None  # a structured-output matcher (engine/grammar.py), advanced by each pick
 
 
 def make_generator(params: SamplingParams, fallback_seed: int) -> torch.Generator | None:
@@ -47,8 +51,13 @@ def needs_processing(p: SamplingParams) -> bool:
                 or p.repetition_penalty != 1.0 or p.frequency_penalty or p.presence_penalty)
 
 
-def sample(logits: torch.Tensor, rows: list[RowContext]) -> list[int]:
-    """One token per row of `logits` [num_seqs, vocab] (float32)."""
+def sample(logits: torch.Tensor, rows: list[RowContext], grammars: Grammars | None = None) -> list[int]:
+    """One token per row of `logits` [num_seqs, vocab] (float32; not modified). Rows with a grammar
+    matcher need `grammars` (engine/grammar.py) to mask them."""
+    structured = [i for i, ctx in enumerate(rows) if ctx.grammar is not None]
+    if structured:  # all grammar masks at once, on a copy: the raw logits still give logprobs
+        logits = logits.clone()
+        grammars.mask_logits(logits, structured, [rows[i].grammar for i in structured])  # type: ignore[union-attr]
     greedy = logits.argmax(dim=-1).tolist()
     out: list[int] = []
     for row, ctx, best in zip(logits, rows, greedy, strict=True):
@@ -57,6 +66,8 @@ def sample(logits: torch.Tensor, rows: list[RowContext]) -> list[int]:
             row = process(row, ctx)
             best = int(row.argmax())
         out.append(best if p.temperature == 0 or ctx.generator is None else _sample_row(row, p, ctx.generator))
+    for i in structured:
+        rows[i].grammar.consume_token(out[i])
     return out
 
 

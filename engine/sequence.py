@@ -45,6 +45,7 @@ class Sequence:
     logprobs: list[TokenLogprobs] = field(default_factory=list)  # one per output token, when asked for
     stop_ids: frozenset[int] = frozenset()  # end-of-sequence and stop token ids (for min_tokens)
     bad_words: tuple[tuple[int, ...], ...] = ()  # the request's bad_words as token sequences
+    grammar: Any = None  # structured output: the grammar matcher, advanced token by token
 
     @property
     def request_id(self) -> str:

@@ -36,6 +36,17 @@ UNSUPPORTED_PART_TYPES = frozenset(
 
 
 @dataclass(frozen=True)
+class GrammarSpec:
+    """Structured output: what the answer must match. `kind` is json_schema (value: the schema as
+    JSON), json_object, regex, choice (value: a JSON list of strings) or grammar (EBNF); `param` is the
+    request field it came from, for errors."""
+
+    kind: str
+    value: str
+    param: str
+
+
+@dataclass(frozen=True)
 class SamplingParams:
     """How to sample the continuation; defaults are OpenAI's."""
 
@@ -48,6 +59,7 @@ class SamplingParams:
     stop_token_ids: tuple[int, ...] = ()
     ignore_eos: bool = False
     logprobs: int | None = None  # None = off; k = each generated token's log-probability and the k likeliest
+    grammar: GrammarSpec | None = None  # structured output
     n: int = 1  # choices returned
     best_of: int | None = None  # candidates generated (>= n); the n likeliest are returned
     # vLLM's semantics: penalties on the output tokens (repetition: prompt and output), then sampling
@@ -132,7 +144,6 @@ def _check_depth(obj: Any) -> None:
 _UNSUPPORTED: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     ("echo", (False,), "`echo`"),
     ("suffix", ("",), "`suffix`"),
-    ("response_format", ({"type": "text"},), '`response_format` other than {"type": "text"}'),
     ("tool_choice", ("auto", "none"), '`tool_choice` other than "auto" or "none" (forced tool calls)'),
     ("functions", (), "`functions` (use `tools`)"),
     ("function_call", ("auto", "none"), "`function_call`"),
@@ -148,11 +159,6 @@ _UNSUPPORTED: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     ("prompt_logprobs", (), "`prompt_logprobs`"),
     ("logits_processors", (), "`logits_processors`"),
     ("return_tokens_as_token_ids", (False,), "`return_tokens_as_token_ids`"),
-    ("structured_outputs", (), "`structured_outputs`"),
-    ("guided_json", (), "`guided_json`"),
-    ("guided_regex", (), "`guided_regex`"),
-    ("guided_choice", (), "`guided_choice`"),
-    ("guided_grammar", (), "`guided_grammar`"),
     ("guided_decoding_backend", (), "`guided_decoding_backend`"),
     ("guided_whitespace_pattern", (), "`guided_whitespace_pattern`"),
     ("add_generation_prompt", (True,), "`add_generation_prompt: false`"),
@@ -282,6 +288,66 @@ def _parse_bad_words(obj: Mapping[str, Any]) -> tuple[str, ...]:
     return tuple(v)
 
 
+def _grammar(kind: str, value: Any, param: str) -> GrammarSpec:
+    if kind in ("json_schema",):
+        if isinstance(value, str):
+            try:
+                value = orjson.loads(value)
+            except orjson.JSONDecodeError:
+                raise bad_request(f"`{param}` must be a JSON schema", param=param) from None
+        if not isinstance(value, dict | bool):
+            raise bad_request(f"`{param}` must be a JSON schema (an object)", param=param)
+        return GrammarSpec(kind, orjson.dumps(value).decode(), param)
+    if kind == "choice":
+        if not isinstance(value, list) or not value or not all(isinstance(c, str) and c for c in value):
+            raise bad_request(f"`{param}` must be a non-empty list of non-empty strings", param=param)
+        return GrammarSpec(kind, orjson.dumps(value).decode(), param)
+    if not isinstance(value, str) or not value:
+        raise bad_request(f"`{param}` must be a non-empty string", param=param)
+    return GrammarSpec(kind, value, param)
+
+
+_GUIDED = (("guided_json", "json_schema"), ("guided_regex", "regex"), ("guided_choice", "choice"),
+           ("guided_grammar", "grammar"))
+_STRUCTURED = (("json", "json_schema"), ("regex", "regex"), ("choice", "choice"), ("grammar", "grammar"))
+
+
+def _parse_grammar(obj: Mapping[str, Any]) -> GrammarSpec | None:
+    """`response_format` (json_object, json_schema), vLLM's `guided_*` and `structured_outputs`: one
+    at most."""
+    found: list[GrammarSpec] = []
+    rf = obj.get("response_format")
+    if rf is not None:
+        kind = rf.get("type") if isinstance(rf, dict) else None
+        if kind == "json_object":
+            found.append(GrammarSpec("json_object", "", "response_format"))
+        elif kind == "json_schema":
+            js = rf.get("json_schema")
+            if not isinstance(js, dict) or "schema" not in js:
+                raise bad_request("`response_format.json_schema.schema` is required",
+                                  param="response_format.json_schema")
+            found.append(_grammar("json_schema", js["schema"], "response_format.json_schema.schema"))
+        elif kind != "text":
+            raise bad_request('`response_format.type` must be "text", "json_object" or "json_schema"',
+                              param="response_format")
+    for key, kind in _GUIDED:
+        if obj.get(key) is not None:
+            found.append(_grammar(kind, obj[key], key))
+    so = obj.get("structured_outputs")
+    if so is not None:
+        if not isinstance(so, dict):
+            raise bad_request("`structured_outputs` must be an object", param="structured_outputs")
+        for key, kind in _STRUCTURED:
+            if so.get(key) is not None:
+                found.append(_grammar(kind, so[key], f"structured_outputs.{key}"))
+        if so.get("json_object"):
+            found.append(GrammarSpec("json_object", "", "structured_outputs.json_object"))
+    if len(found) > 1:
+        raise bad_request(f"Give one structured output constraint, not {len(found)} "
+                          f"({', '.join(g.param for g in found)})", param=found[1].param)
+    return found[0] if found else None
+
+
 def _parse_sampling(obj: Mapping[str, Any], chat: bool) -> SamplingParams:
     top_k = get_int(obj, "top_k", -1, MAX_TOKEN_ID, -1)
     n = get_int(obj, "n", 1, MAX_CHOICES, 1)
@@ -298,6 +364,7 @@ def _parse_sampling(obj: Mapping[str, Any], chat: bool) -> SamplingParams:
         stop_token_ids=_parse_stop_token_ids(obj),
         ignore_eos=get_bool(obj, "ignore_eos"),
         logprobs=_parse_logprobs(obj, chat),
+        grammar=_parse_grammar(obj),
         n=n,  # type: ignore[arg-type]
         best_of=best_of,
         presence_penalty=get_float(obj, "presence_penalty", -2.0, 2.0, 0.0),
