@@ -20,3 +20,10 @@ def replace_section(title: str, body: str, docs: Path = DOCS) -> None:
         text = text[:start] + section + ("\n" + text[nxt + 1:] if nxt >= 0 else "")
     docs.parent.mkdir(parents=True, exist_ok=True)
     docs.write_text(text)
+
+
+def publish(title: str, report: str, write: bool) -> None:
+    """Print a benchmark's report; with `write` (its `--write-docs`), also make it its section."""
+    print(report)
+    if write:
+        replace_section(title, report)

@@ -37,7 +37,7 @@ from typing import Any
 import aiohttp
 import orjson
 
-from bench.docs import replace_section
+from bench.docs import publish
 from bench.stub_backend import StubBackend, start_stub, stub_tokenizer_files
 from proxy.config import parse_config
 from proxy.server import ProxyServer
@@ -352,9 +352,7 @@ def main(argv: list[str] | None = None) -> int:
         runs, batches = asyncio.run(go(tmp))
     plot(runs, OUT / "events_bench.png")
     report = render(runs, batches, args, len(prompts), argv if argv is not None else sys.argv[1:])
-    print(report)
-    if args.write_docs:
-        replace_section(SECTION, report)
+    publish(SECTION, report, args.write_docs)
     return 0
 
 

@@ -21,7 +21,7 @@ import sys
 import time
 from typing import Any
 
-from bench.docs import replace_section
+from bench.docs import publish
 
 SECTION = "## Structured output: grammar engines"
 
@@ -170,9 +170,7 @@ def main(argv: list[str] | None = None) -> int:
               "difference is microseconds against a decode step of tens of milliseconds. It also builds from "
               "`tokenizer.json` alone, without a transformers tokenizer."]
     report = "\n".join(lines)
-    print(report)
-    if args.write_docs:
-        replace_section(SECTION, report)
+    publish(SECTION, report, args.write_docs)
     return 0
 
 
