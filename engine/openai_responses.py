@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from engine.request import TokenLogprobs
+from engine.tool_calls import ToolCall
 
 Kind = Literal["completion", "chat"]
 
@@ -41,6 +42,7 @@ class ChoiceResult:
     token_ids: Sequence[int]
     logprobs: Sequence[TokenLogprobs]
     prompt_token_ids: Sequence[int]
+    tool_calls: Sequence[ToolCall] = ()
 
 
 class ResponseBuilder:
@@ -105,6 +107,9 @@ class ResponseBuilder:
             choice: dict[str, Any] = {"index": c.index}
             if self.kind == "chat":
                 choice["message"] = {"role": "assistant", "content": c.text, "refusal": None}
+                if c.tool_calls:
+                    choice["message"]["content"] = c.text or None
+                    choice["message"]["tool_calls"] = [call.to_json() for call in c.tool_calls]
             else:
                 choice["text"] = c.text
             choice["logprobs"] = self.logprobs(c.logprobs, c.index)
@@ -117,8 +122,10 @@ class ResponseBuilder:
 
     def chunk(self, text: str, finish_reason: str | None = None, token_ids: Sequence[int] | None = None,
               prompt_token_ids: Sequence[int] | None = None, first: bool = False,
-              logprobs: Sequence[TokenLogprobs] = (), index: int = 0) -> dict[str, Any]:
-        """One streamed chunk of choice `index`. For chat, `first` adds the assistant role to the delta.
+              logprobs: Sequence[TokenLogprobs] = (), index: int = 0,
+              tool_calls: Sequence[ToolCall] = ()) -> dict[str, Any]:
+        """One streamed chunk of choice `index`. For chat, `first` adds the assistant role to the delta
+        and `tool_calls` go out whole, each with its index.
 
         A chat chunk that carries a finish reason and no text has an empty delta, as OpenAI sends it.
         """
@@ -130,6 +137,8 @@ class ResponseBuilder:
                 delta["role"] = "assistant"
             if text or (first and finish_reason is None):
                 delta["content"] = text
+            if tool_calls:
+                delta["tool_calls"] = [call.to_json(i) for i, call in enumerate(tool_calls)]
             choice["delta"] = delta
         else:
             body = self._envelope("text_completion")

@@ -26,11 +26,15 @@ from engine.config import EngineConfig
 from engine.metrics import EngineMetrics
 from engine.openai_responses import ChoiceResult, DeltaTracker, Kind, ResponseBuilder, usage_json
 from engine.request import GenerationRequest, RequestOutput, TokenLogprobs
+from engine.tool_calls import Parsed as ParsedToolCalls
+from engine.tool_calls import ToolFormat, forcing_grammar
+from engine.tool_calls import detect as detect_tool_format
 from protocol.errors import APIError, bad_request, error_body, http_error_body
 from protocol.kv_events import RESET_JSON, heartbeat_json
 from protocol.openai_api import (
     ChatCompletionRequest,
     CompletionRequest,
+    GrammarSpec,
     check_token_ids,
     parse_chat_request,
     parse_completion_request,
@@ -147,8 +151,17 @@ class EngineServer:
     async def chat_completions(self, request: web.Request) -> web.StreamResponse:
         creq = parse_chat_request(parse_json_body(await request.read()))
         engine = self._engine()
+        tools = None
+        if creq.tools and creq.tool_choice != "none":
+            tools = detect_tool_format(engine.tokenizer.chat_template)
+            if creq.tool_choice != "auto":  # a call is due: the grammar makes the answer one
+                if creq.sampling.grammar is not None:
+                    raise bad_request(f"`tool_choice` {creq.tool_choice!r} cannot be combined with "
+                                      f"`{creq.sampling.grammar.param}`", param="tool_choice")
+                spec = GrammarSpec("grammar", forcing_grammar(tools, creq.tools, creq.tool_choice), "tool_choice")
+                creq = dataclasses.replace(creq, sampling=dataclasses.replace(creq.sampling, grammar=spec))
         ids = await asyncio.to_thread(engine.tokenizer.encode_chat, creq.messages, creq.tools)
-        return await self._serve(request, "chat", creq, [ids])
+        return await self._serve(request, "chat", creq, [ids], tools)
 
     def _generation_request(self, creq: CompletionRequest | ChatCompletionRequest,
                             ids: list[int]) -> GenerationRequest:
@@ -197,7 +210,7 @@ class EngineServer:
         return out
 
     async def _serve(self, request: web.Request, kind: Kind, creq: CompletionRequest | ChatCompletionRequest,
-                     prompts: list[list[int]]) -> web.StreamResponse:
+                     prompts: list[list[int]], tools: ToolFormat | None = None) -> web.StreamResponse:
         p = creq.sampling
         if creq.stream and (p.best_of or p.n) != p.n:
             raise bad_request("`best_of` other than `n` cannot be streamed: choices are picked at the end",
@@ -207,7 +220,7 @@ class EngineServer:
         token_text = (lambda t: tokenizer.decode([t], skip_special_tokens=False)) if p.logprobs is not None else None
         builder = ResponseBuilder(kind, self.model_name, creq.return_token_ids, creq.stream and creq.include_usage,
                                   token_text, several_prompts=len(prompts) > 1)
-        choices = [_Choice(g * p.n + i, greq, DeltaTracker(greq.sampling.stop), first=i == 0)
+        choices = [_Choice(g * p.n + i, greq, DeltaTracker(greq.sampling.stop), first=i == 0, tools=tools)
                    for g, group in enumerate(groups) for i, greq in enumerate(group)]
         if creq.stream:
             return await self._stream(request, builder, choices)
@@ -234,8 +247,12 @@ class EngineServer:
                 candidates = sorted(candidates, key=lambda c: -sum(e.logprob for e in c.logprobs))[:n]
             for i, c in enumerate(candidates):
                 assert c.last is not None
-                results.append(ChoiceResult(g * n + i, c.last.text, c.last.finish_reason, c.token_ids,
-                                            c.logprobs, c.greq.prompt_token_ids))
+                text, reason, calls = c.last.text, c.last.finish_reason, ()
+                parsed = self._tool_calls(c)
+                if parsed is not None:
+                    text, reason, calls = parsed.content or "", "tool_calls", parsed.calls
+                results.append(ChoiceResult(g * n + i, text, reason, c.token_ids, c.logprobs,
+                                            c.greq.prompt_token_ids, calls))
             returned += candidates
         usage = _usage(choices, returned)
         return _json(builder.response(results, usage))
@@ -292,15 +309,36 @@ class EngineServer:
                 message = out.error or f"The request ended early ({out.finish_reason})"
                 await resp.write(encode_event(error_body(500, message, code="engine_error")))
                 return
-            delta = choice.tracker.update(out.text, out.finished)
+            parsed = self._tool_calls(choice) if out.finished else None
+            reason = "tool_calls" if parsed is not None else out.finish_reason
+            if parsed is not None:  # the text before the calls, then the calls
+                text = out.text[:choice.tools.hold_from(out.text)]  # type: ignore[union-attr]
+            elif choice.tools is not None and not out.finished:  # a call may be starting: hold it back
+                text = out.text[:choice.tools.hold_from(out.text)]
+            else:
+                text = out.text
+            delta = choice.tracker.update(text, out.finished)
             ids = out.new_token_ids
             if out.finished or delta or (builder.return_token_ids and ids) or out.logprobs:
                 prompt_ids = None if builder.kind == "chat" else choice.prompt_ids()
-                await resp.write(encode_event(builder.chunk(delta, out.finish_reason if out.finished else None, ids,
-                                                            prompt_ids, logprobs=out.logprobs, index=choice.index)))
+                calls = parsed.calls if parsed is not None else ()
+                await resp.write(encode_event(builder.chunk(delta, reason if out.finished else None, ids, prompt_ids,
+                                                            logprobs=out.logprobs, index=choice.index,
+                                                            tool_calls=calls)))
             left -= out.finished
         if builder.include_usage:
             await resp.write(encode_event(builder.usage_chunk(_usage(choices))))
+
+    def _tool_calls(self, choice: _Choice) -> ParsedToolCalls | None:
+        """The finished choice's tool calls (None: it made none, or its request offered no tools)."""
+        if choice.tools is None:
+            return None
+        tok = self._engine().tokenizer
+        ids = list(choice.token_ids)
+        while ids and ids[-1] in tok.eos_token_ids:  # the end of the answer, not part of it
+            ids.pop()
+        parsed = choice.tools.parse(tok.decode(ids, skip_special_tokens=False))  # markers may be special tokens
+        return parsed if parsed.calls else None
 
     # ------------------------------------------------------------------ vLLM's tokenizer routes
 
@@ -428,6 +466,7 @@ class _Choice:
     greq: GenerationRequest
     tracker: DeltaTracker
     first: bool  # the first candidate of its prompt: its prompt tokens and cache hit are the prompt's
+    tools: ToolFormat | None = None  # the model's tool-call format, when the request offers tools
     token_ids: list[int] = dataclasses.field(default_factory=list)
     logprobs: list[TokenLogprobs] = dataclasses.field(default_factory=list)
     last: RequestOutput | None = None

@@ -101,6 +101,7 @@ class ChatCompletionRequest:
     model: str | None
     messages: tuple[dict[str, Any], ...]
     tools: tuple[dict[str, Any], ...] | None
+    tool_choice: str  # "auto", "none", "required", or the name of the one function to call
     sampling: SamplingParams
     stream: bool
     include_usage: bool
@@ -144,7 +145,6 @@ def _check_depth(obj: Any) -> None:
 _UNSUPPORTED: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     ("echo", (False,), "`echo`"),
     ("suffix", ("",), "`suffix`"),
-    ("tool_choice", ("auto", "none"), '`tool_choice` other than "auto" or "none" (forced tool calls)'),
     ("functions", (), "`functions` (use `tools`)"),
     ("function_call", ("auto", "none"), "`function_call`"),
     ("modalities", (["text"],), '`modalities` other than ["text"]'),
@@ -555,6 +555,29 @@ def _parse_tools(obj: Mapping[str, Any]) -> tuple[dict[str, Any], ...] | None:
     return tuple(v)
 
 
+def _parse_tool_choice(obj: Mapping[str, Any], tools: tuple[dict[str, Any], ...] | None) -> str:
+    """"auto" (the default), "none", "required", or the one function's name (OpenAI's object form)."""
+    v = obj.get("tool_choice")
+    if v is None or v == "auto":
+        return "auto"
+    if v == "none":
+        return "none"
+    if isinstance(v, dict) and v.get("type") == "function" and isinstance(v.get("function"), dict) \
+            and isinstance(v["function"].get("name"), str):
+        choice = v["function"]["name"]
+    elif v == "required":
+        choice = "required"
+    else:
+        raise bad_request('`tool_choice` must be "auto", "none", "required" or '
+                          '{"type": "function", "function": {"name": ...}}', param="tool_choice")
+    names = [t["function"]["name"] for t in tools or ()]
+    if not names:
+        raise bad_request(f"`tool_choice` {v!r} needs `tools`", param="tool_choice")
+    if choice != "required" and choice not in names:
+        raise bad_request(f"`tool_choice` names {choice!r}, which is not among `tools`", param="tool_choice")
+    return choice
+
+
 def parse_chat_request(obj: dict[str, Any]) -> ChatCompletionRequest:
     """Validate a `POST /v1/chat/completions` body."""
     common = _common(obj, chat=True)
@@ -562,7 +585,8 @@ def parse_chat_request(obj: dict[str, Any]) -> ChatCompletionRequest:
     if not isinstance(messages, list) or not messages:
         raise bad_request("`messages` must be a non-empty list", param="messages")
     parsed = tuple(_parse_message(m, i) for i, m in enumerate(messages))
-    return ChatCompletionRequest(messages=parsed, tools=_parse_tools(obj), **common)
+    tools = _parse_tools(obj)
+    return ChatCompletionRequest(messages=parsed, tools=tools, tool_choice=_parse_tool_choice(obj, tools), **common)
 
 
 # ---------------------------------------------------------------- token ids

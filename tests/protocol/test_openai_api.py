@@ -103,8 +103,6 @@ COMMON_INVALID = [
     ({"guided_json": "{not json"}, "guided_json"),
     ({"structured_outputs": {"regex": "a", "choice": ["b"]}}, "structured_outputs.choice"),
     ({"guided_json": {}, "response_format": {"type": "json_object"}}, "guided_json"),
-    ({"tool_choice": "required"}, "tool_choice"),
-    ({"tool_choice": {"type": "function", "function": {"name": "f"}}}, "tool_choice"),
     ({"functions": [{"name": "f"}]}, "functions"),
     # vLLM's documented extras: refused by name until served, never silently ignored
     ({"min_p": 1.5}, "min_p"),
@@ -265,7 +263,13 @@ def msgs(*m: Any) -> dict:
     return chat(messages=list(m))
 
 
+TOOL = {"type": "function", "function": {"name": "f", "parameters": {"type": "object"}}}
+
 CHAT_INVALID = [
+    (chat(tool_choice="required"), "tool_choice"),  # no tools to call
+    (chat(tool_choice={"type": "function", "function": {"name": "f"}}), "tool_choice"),
+    (chat(tools=[TOOL], tool_choice={"type": "function", "function": {"name": "g"}}), "tool_choice"),
+    (chat(tools=[TOOL], tool_choice="sometimes"), "tool_choice"),
     ({"messages": []}, "messages"),
     ({"messages": None}, "messages"),
     ({"messages": "hi"}, "messages"),
@@ -433,3 +437,10 @@ def test_chat_logprobs_must_be_a_boolean() -> None:
     with pytest.raises(APIError) as e:
         parse_chat_request(chat(logprobs=2))
     assert e.value.param == "logprobs"
+
+
+@pytest.mark.parametrize("choice,want", [(None, "auto"), ("auto", "auto"), ("none", "none"), ("required", "required"),
+                                         ({"type": "function", "function": {"name": "f"}}, "f")])
+def test_tool_choice(choice: Any, want: str) -> None:
+    body = chat(tools=[TOOL]) if choice is None else chat(tools=[TOOL], tool_choice=choice)
+    assert parse_chat_request(body).tool_choice == want
