@@ -10,6 +10,8 @@ BENCHMARKS: dict[str, tuple[str, str]] = {
     "normalize": ("bench.normalize_bench", "prompt normalizer speed and shared-prefix gain"),
     "proxy": ("bench.proxy_bench", "proxy overhead vs a direct connection"),
     "events": ("bench.events_bench", "exact (ZMQ KV events) vs approximate cache state, vLLM-like replicas"),
+    "sampling": ("bench.sampling_bench", "what each sampling feature adds to a decode step"),
+    "grammar": ("bench.grammar_bench", "structured output: llguidance vs xgrammar mask cost and strictness"),
 }
 
 
