@@ -228,6 +228,7 @@ class LLMEngine:
             finished=seq.finish_reason is not None, finish_reason=seq.finish_reason,
             num_prompt_tokens=seq.num_prompt_tokens, num_cached_tokens=seq.num_cached_tokens or 0,
             error=seq.error, logprobs=tuple(seq.logprobs[start:]),
+            prompt_logprobs=tuple(seq.prompt_logprobs) if start == 0 else (),  # type: ignore[arg-type]
         )
 
     # ---- state for /kv/* and tests (between steps) ------------------------------------------

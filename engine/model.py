@@ -196,9 +196,9 @@ class CausalLM(nn.Module):
         self.inv_freq = self.inv_freq.float()
 
     @torch.inference_mode()
-    def forward(self, batch: ForwardBatch, kv: KVCache) -> torch.Tensor:
+    def forward(self, batch: ForwardBatch, kv: KVCache, rows: torch.Tensor | None = None) -> torch.Tensor:
         """Write the new tokens' K/V into `kv`; float32 logits [num_seqs, vocab] of each sequence's
-        last new token."""
+        last new token, or of the given token `rows` of the batch (prompt log-probabilities)."""
         meta = AttentionMetadata.build(batch, kv.block_size, kv.num_blocks)
         h = self.embed_tokens(batch.input_ids)
         freqs = batch.positions[:, None].float() * self.inv_freq[None, :]
@@ -206,7 +206,7 @@ class CausalLM(nn.Module):
         cos, sin = emb.cos().to(h.dtype), emb.sin().to(h.dtype)
         for i, layer in enumerate(self.layers):
             h = layer(h, cos, sin, kv.k[i], kv.v[i], meta)
-        return self.lm_head(self.norm(h[meta.last_token_rows])).float()
+        return self.lm_head(self.norm(h[meta.last_token_rows if rows is None else rows])).float()
 
     @staticmethod
     def load(model_dir: str | Path, dtype: torch.dtype | None = None,

@@ -10,6 +10,7 @@ from engine.model import CausalLM, ForwardBatch
 from engine.request import TokenLogprobs
 from engine.sampler import RowContext, sample, token_logprobs
 from engine.scheduler import ScheduledSeq
+from engine.sequence import Sequence
 
 
 class ModelRunner:
@@ -35,7 +36,16 @@ class ModelRunner:
         chunk reaches its end; None for the others."""
         if not scheduled:
             return []
-        logits = self.model(self.build_batch(scheduled), self.kv)
+        batch = self.build_batch(scheduled)
+        prompt_rows = self._prompt_rows(scheduled)
+        if prompt_rows:  # logits of the prompt positions asked for too, after each sequence's last
+            last = torch.tensor(batch.query_lens).cumsum(0) - 1
+            extra = [r for r, _, _ in prompt_rows]
+            both = self.model(batch, self.kv, torch.cat([last, torch.tensor(extra, dtype=torch.long)]))
+            logits = both[:len(scheduled)]
+            self._record_prompt_logprobs(both[len(scheduled):], prompt_rows)
+        else:
+            logits = self.model(batch, self.kv)
         rows = [i for i, item in enumerate(scheduled) if item.samples]
         out: list[tuple[int, TokenLogprobs | None] | None] = [None] * len(scheduled)
         if rows:
@@ -47,3 +57,27 @@ class ModelRunner:
             for i, tok, lp in zip(rows, picked, lps, strict=True):
                 out[i] = (tok, lp)
         return out
+
+    @staticmethod
+    def _prompt_rows(scheduled: list[ScheduledSeq]) -> list[tuple[int, Sequence, int]]:
+        """(batch row, sequence, prompt position) of every new prompt token whose successor's
+        log-probability its request asked for (`prompt_logprobs`)."""
+        out = []
+        offset = 0
+        for item in scheduled:
+            seq = item.seq
+            start = seq.num_computed_tokens
+            if seq.request.sampling.prompt_logprobs is not None:
+                for pos in range(start, min(start + item.num_new_tokens, seq.num_prompt_tokens - 1)):
+                    out.append((offset + pos - start, seq, pos))
+            offset += item.num_new_tokens
+        return out
+
+    @staticmethod
+    def _record_prompt_logprobs(logits: torch.Tensor, rows: list[tuple[int, Sequence, int]]) -> None:
+        chosen = [seq.token_ids[pos + 1] for _, seq, pos in rows]
+        ks: list[int | None] = [seq.request.sampling.prompt_logprobs for _, seq, _ in rows]
+        for (_, seq, pos), lp in zip(rows, token_logprobs(logits, chosen, ks, ranks=True), strict=True):
+            if not seq.prompt_logprobs:
+                seq.prompt_logprobs = [TokenLogprobs(seq.token_ids[0], None)] + [None] * (seq.num_prompt_tokens - 1)
+            seq.prompt_logprobs[pos + 1] = lp  # a recomputed prompt writes the same values again

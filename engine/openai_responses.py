@@ -43,6 +43,7 @@ class ChoiceResult:
     logprobs: Sequence[TokenLogprobs]
     prompt_token_ids: Sequence[int]
     tool_calls: Sequence[ToolCall] = ()
+    prompt_logprobs: Sequence[TokenLogprobs | None] = ()
 
 
 class ResponseBuilder:
@@ -53,13 +54,14 @@ class ResponseBuilder:
 
     def __init__(self, kind: Kind, model: str, return_token_ids: bool = False,
                  include_usage: bool = False, token_text: Callable[[int], str] | None = None,
-                 several_prompts: bool = False) -> None:
+                 several_prompts: bool = False, prompt_token_text: Callable[[int], str] | None = None) -> None:
         self.kind = kind
         self.model = model
         self.return_token_ids = return_token_ids
         self.include_usage = include_usage
         self.token_text = token_text  # set when the request asked for logprobs
         self.several_prompts = several_prompts
+        self.prompt_token_text = prompt_token_text  # set when the request asked for prompt_logprobs
         self.id = ("chatcmpl-" if kind == "chat" else "cmpl-") + uuid.uuid4().hex
         self.created = int(time.time())
         self._text_offsets: dict[int, int] = {}  # completions' `text_offset` runs on across a choice's chunks
@@ -88,6 +90,22 @@ class ResponseBuilder:
                 "top_logprobs": [{text(i): v for i, v in e.top} if e.top else None for e in entries],
                 "text_offset": offsets}
 
+    def prompt_logprobs(self, entries: Sequence[TokenLogprobs | None]) -> list[Any] | None:
+        """vLLM's `prompt_logprobs`: per prompt token, None for the first, else the token and its
+        likeliest alternatives as {token id: {"logprob", "rank", "decoded_token"}}."""
+        text = self.prompt_token_text
+        if text is None or not entries:
+            return None
+        out: list[Any] = []
+        for e in entries:
+            if e is None or e.logprob is None:
+                out.append(None)
+                continue
+            d = {str(i): {"logprob": v, "rank": r + 1, "decoded_token": text(i)} for r, (i, v) in enumerate(e.top)}
+            d[str(e.token_id)] = {"logprob": e.logprob, "rank": e.rank, "decoded_token": text(e.token_id)}
+            out.append(d)
+        return out
+
     def _envelope(self, obj: str) -> dict[str, Any]:
         return {"id": self.id, "object": obj, "created": self.created, "model": self.model}
 
@@ -115,6 +133,9 @@ class ResponseBuilder:
             choice["logprobs"] = self.logprobs(c.logprobs, c.index)
             choice["finish_reason"] = c.finish_reason
             self._ids(body, choice, c.token_ids, c.prompt_token_ids)
+            prompt_lps = self.prompt_logprobs(c.prompt_logprobs)
+            if prompt_lps is not None:  # vLLM: in each choice for completions, once at the top for chat
+                (body if self.kind == "chat" else choice)["prompt_logprobs"] = prompt_lps
             out.append(choice)
         body["choices"] = out
         body["usage"] = usage
@@ -123,7 +144,8 @@ class ResponseBuilder:
     def chunk(self, text: str, finish_reason: str | None = None, token_ids: Sequence[int] | None = None,
               prompt_token_ids: Sequence[int] | None = None, first: bool = False,
               logprobs: Sequence[TokenLogprobs] = (), index: int = 0,
-              tool_calls: Sequence[ToolCall] = ()) -> dict[str, Any]:
+              tool_calls: Sequence[ToolCall] = (),
+              prompt_logprobs: Sequence[TokenLogprobs | None] = ()) -> dict[str, Any]:
         """One streamed chunk of choice `index`. For chat, `first` adds the assistant role to the delta
         and `tool_calls` go out whole, each with its index.
 
@@ -146,6 +168,9 @@ class ResponseBuilder:
         choice["logprobs"] = self.logprobs(logprobs, index) if not first else None
         choice["finish_reason"] = finish_reason
         self._ids(body, choice, token_ids, prompt_token_ids)
+        prompt_lps = self.prompt_logprobs(prompt_logprobs)
+        if prompt_lps is not None:
+            choice["prompt_logprobs"] = prompt_lps
         body["choices"] = [choice]
         if self.include_usage:
             body["usage"] = None

@@ -25,8 +25,9 @@ class TokenLogprobs:
     top-p), and the `k` likeliest tokens at that position with theirs, likeliest first."""
 
     token_id: int
-    logprob: float
+    logprob: float | None  # None for a prompt's first token: nothing comes before it
     top: tuple[tuple[int, float], ...] = ()
+    rank: int = 0  # the token's place among all, 1 = likeliest (computed for prompt tokens)
 
 
 @dataclass(frozen=True)
@@ -47,3 +48,4 @@ class RequestOutput:
     num_cached_tokens: int
     error: str | None = None
     logprobs: tuple[TokenLogprobs, ...] = ()  # for `new_token_ids`, when the request asked for them
+    prompt_logprobs: tuple[TokenLogprobs, ...] = ()  # for every prompt token, in the first output only

@@ -121,9 +121,11 @@ def _sample_row(row: torch.Tensor, p: SamplingParams, gen: torch.Generator) -> i
     return int(torch.multinomial(probs, 1, generator=gen).item())
 
 
-def token_logprobs(logits: torch.Tensor, chosen: list[int], ks: list[int | None]) -> list[TokenLogprobs | None]:
-    """For rows whose k is not None: the chosen token's log-probability and the k likeliest, from the
-    raw logits [num_seqs, vocab] (what OpenAI and vLLM report, whatever the sampling settings)."""
+def token_logprobs(logits: torch.Tensor, chosen: list[int], ks: list[int | None],
+                   ranks: bool = False) -> list[TokenLogprobs | None]:
+    """For rows whose k is not None: the chosen token's log-probability and the k likeliest (and, with
+    `ranks`, its rank), from the raw logits [rows, vocab] (what OpenAI and vLLM report, whatever the
+    sampling settings)."""
     out: list[TokenLogprobs | None] = [None] * len(chosen)
     rows = [i for i, k in enumerate(ks) if k is not None]
     if not rows:
@@ -132,8 +134,9 @@ def token_logprobs(logits: torch.Tensor, chosen: list[int], ks: list[int | None]
     kmax = max(ks[i] or 0 for i in rows)
     top_v, top_i = lp.topk(kmax, dim=-1) if kmax else (None, None)
     picked = lp.gather(1, torch.tensor([[chosen[i]] for i in rows])).squeeze(1).tolist()
+    rank = ((lp > torch.tensor(picked).unsqueeze(1)).sum(dim=1) + 1).tolist() if ranks else [0] * len(rows)
     for j, i in enumerate(rows):
         k = ks[i] or 0
         top = tuple(zip(top_i[j, :k].tolist(), top_v[j, :k].tolist(), strict=True)) if k else ()  # type: ignore[index]
-        out[i] = TokenLogprobs(chosen[i], picked[j], top)
+        out[i] = TokenLogprobs(chosen[i], picked[j], top, rank[j])
     return out

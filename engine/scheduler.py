@@ -169,8 +169,10 @@ class Scheduler:
         if seq.prompt_hashes is None:
             seq.prompt_hashes = block_hashes(seq.request.prompt_token_ids, bs, seq.salt)
         # The last token is always computed (its logits are sampled), so a block holding it is not
-        # used; only what is used is matched and locked.
-        match = self.cache.match(seq.salt, seq.token_ids[: (len(seq.token_ids) - 1) // bs * bs])
+        # used; only what is used is matched and locked. Prompt log-probabilities need every prompt
+        # position computed: such requests read nothing from the cache.
+        wanted = 0 if seq.request.sampling.prompt_logprobs is not None else (len(seq.token_ids) - 1) // bs * bs
+        match = self.cache.match(seq.salt, seq.token_ids[:wanted])
         usable = len(match.blocks)
         if usable < len(seq.prompt_hashes) and seq.prompt_hashes[usable] in in_flight:
             return False

@@ -43,6 +43,7 @@ class Sequence:
     first_token_time: float | None = None
     last_token_time: float | None = None
     logprobs: list[TokenLogprobs] = field(default_factory=list)  # one per output token, when asked for
+    prompt_logprobs: list[TokenLogprobs | None] = field(default_factory=list)  # one per prompt token, when asked
     stop_ids: frozenset[int] = frozenset()  # end-of-sequence and stop token ids (for min_tokens)
     bad_words: tuple[tuple[int, ...], ...] = ()  # the request's bad_words as token sequences
     grammar: Any = None  # structured output: the grammar matcher, advanced token by token

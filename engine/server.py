@@ -217,10 +217,15 @@ class EngineServer:
                               param="best_of")
         groups = self._candidates(creq, prompts)
         tokenizer = self._engine().tokenizer
-        token_text = (lambda t: tokenizer.decode([t], skip_special_tokens=False)) if p.logprobs is not None else None
+        token_text = lambda t: tokenizer.decode([t], skip_special_tokens=False)  # noqa: E731
         builder = ResponseBuilder(kind, self.model_name, creq.return_token_ids, creq.stream and creq.include_usage,
-                                  token_text, several_prompts=len(prompts) > 1)
-        choices = [_Choice(g * p.n + i, greq, DeltaTracker(greq.sampling.stop), first=i == 0, tools=tools)
+                                  token_text if p.logprobs is not None else None, several_prompts=len(prompts) > 1,
+                                  prompt_token_text=token_text if p.prompt_logprobs is not None else None)
+        echo = isinstance(creq, CompletionRequest) and creq.echo
+        texts = [(pr if isinstance(pr, str) else tokenizer.decode(list(pr))) if echo else ""
+                 for pr in (creq.prompts if isinstance(creq, CompletionRequest) else [""])]
+        choices = [_Choice(g * p.n + i, greq, DeltaTracker(greq.sampling.stop), first=i == 0, tools=tools,
+                           echo=texts[g] if echo else None)
                    for g, group in enumerate(groups) for i, greq in enumerate(group)]
         if creq.stream:
             return await self._stream(request, builder, choices)
@@ -251,8 +256,12 @@ class EngineServer:
                 parsed = self._tool_calls(c)
                 if parsed is not None:
                     text, reason, calls = parsed.content or "", "tool_calls", parsed.calls
-                results.append(ChoiceResult(g * n + i, text, reason, c.token_ids, c.logprobs,
-                                            c.greq.prompt_token_ids, calls))
+                logprobs = c.logprobs
+                if c.echo is not None:  # the prompt first: its text, and its tokens' log-probabilities
+                    text = c.echo + text
+                    logprobs = [e for e in c.prompt_logprobs if e is not None] + logprobs
+                results.append(ChoiceResult(g * n + i, text, reason, c.token_ids, logprobs,
+                                            c.greq.prompt_token_ids, calls, c.prompt_logprobs))
             returned += candidates
         usage = _usage(choices, returned)
         return _json(builder.response(results, usage))
@@ -305,6 +314,11 @@ class EngineServer:
                                               error_body(500, str(out), code="engine_error")))
                 return
             choice.take(out)
+            if choice.echo is not None and not choice.echoed:  # the prompt opens an echoed choice
+                choice.echoed = True
+                await resp.write(encode_event(builder.chunk(
+                    choice.echo, logprobs=[e for e in choice.prompt_logprobs if e is not None], index=choice.index,
+                    prompt_logprobs=choice.unsent_prompt_logprobs())))
             if out.finished and out.finish_reason not in ("stop", "length"):
                 message = out.error or f"The request ended early ({out.finish_reason})"
                 await resp.write(encode_event(error_body(500, message, code="engine_error")))
@@ -319,12 +333,13 @@ class EngineServer:
                 text = out.text
             delta = choice.tracker.update(text, out.finished)
             ids = out.new_token_ids
-            if out.finished or delta or (builder.return_token_ids and ids) or out.logprobs:
+            prompt_lps = choice.unsent_prompt_logprobs() if builder.prompt_token_text else ()
+            if out.finished or delta or (builder.return_token_ids and ids) or out.logprobs or prompt_lps:
                 prompt_ids = None if builder.kind == "chat" else choice.prompt_ids()
                 calls = parsed.calls if parsed is not None else ()
                 await resp.write(encode_event(builder.chunk(delta, reason if out.finished else None, ids, prompt_ids,
                                                             logprobs=out.logprobs, index=choice.index,
-                                                            tool_calls=calls)))
+                                                            tool_calls=calls, prompt_logprobs=prompt_lps)))
             left -= out.finished
         if builder.include_usage:
             await resp.write(encode_event(builder.usage_chunk(_usage(choices))))
@@ -467,15 +482,28 @@ class _Choice:
     tracker: DeltaTracker
     first: bool  # the first candidate of its prompt: its prompt tokens and cache hit are the prompt's
     tools: ToolFormat | None = None  # the model's tool-call format, when the request offers tools
+    echo: str | None = None  # completions' `echo`: the prompt's text, which the answer starts with
+    echoed: bool = False
+    prompt_logprobs: list[TokenLogprobs | None] = dataclasses.field(default_factory=list)
     token_ids: list[int] = dataclasses.field(default_factory=list)
     logprobs: list[TokenLogprobs] = dataclasses.field(default_factory=list)
     last: RequestOutput | None = None
     _prompt_sent: bool = False
+    _prompt_logprobs_sent: bool = False
 
     def take(self, out: RequestOutput) -> None:
         self.token_ids.extend(out.new_token_ids)
         self.logprobs.extend(out.logprobs)
+        if out.prompt_logprobs:
+            self.prompt_logprobs = list(out.prompt_logprobs)
         self.last = out
+
+    def unsent_prompt_logprobs(self) -> list[TokenLogprobs | None]:
+        """The prompt's log-probabilities the first time a chunk of this choice asks, then nothing."""
+        if self._prompt_logprobs_sent:
+            return []
+        self._prompt_logprobs_sent = True
+        return self.prompt_logprobs
 
     def prompt_ids(self) -> tuple[int, ...] | None:
         """The prompt's ids the first time a chunk of this choice asks, then None."""

@@ -59,6 +59,7 @@ class SamplingParams:
     stop_token_ids: tuple[int, ...] = ()
     ignore_eos: bool = False
     logprobs: int | None = None  # None = off; k = each generated token's log-probability and the k likeliest
+    prompt_logprobs: int | None = None  # the same for each prompt token (vLLM); such prompts skip the cache
     grammar: GrammarSpec | None = None  # structured output
     n: int = 1  # choices returned
     best_of: int | None = None  # candidates generated (>= n); the n likeliest are returned
@@ -81,6 +82,7 @@ class CompletionRequest:
 
     model: str | None
     prompts: tuple[str | tuple[int, ...], ...]
+    echo: bool  # the answer starts with the prompt (and, with logprobs, so do its log-probabilities)
     sampling: SamplingParams
     stream: bool
     include_usage: bool
@@ -143,7 +145,6 @@ def _check_depth(obj: Any) -> None:
 
 # (field, the values that mean "not used", what the 400 names). Absent or null is always fine.
 _UNSUPPORTED: tuple[tuple[str, tuple[Any, ...], str], ...] = (
-    ("echo", (False,), "`echo`"),
     ("suffix", ("",), "`suffix`"),
     ("functions", (), "`functions` (use `tools`)"),
     ("function_call", ("auto", "none"), "`function_call`"),
@@ -156,7 +157,6 @@ _UNSUPPORTED: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     ("length_penalty", (1,), "`length_penalty` other than 1"),
     ("spaces_between_special_tokens", (True,), "`spaces_between_special_tokens: false`"),
     ("truncate_prompt_tokens", (), "`truncate_prompt_tokens`"),
-    ("prompt_logprobs", (), "`prompt_logprobs`"),
     ("logits_processors", (), "`logits_processors`"),
     ("return_tokens_as_token_ids", (False,), "`return_tokens_as_token_ids`"),
     ("guided_decoding_backend", (), "`guided_decoding_backend`"),
@@ -348,6 +348,16 @@ def _parse_grammar(obj: Mapping[str, Any]) -> GrammarSpec | None:
     return found[0] if found else None
 
 
+def _parse_prompt_logprobs(obj: Mapping[str, Any], chat: bool) -> int | None:
+    """vLLM's `prompt_logprobs`; completions' `echo` with `logprobs` asks for them too."""
+    if chat and obj.get("echo"):
+        raise bad_request("`echo` is a completions field", param="echo")
+    k = get_int(obj, "prompt_logprobs", 0, MAX_LOGPROBS, None)
+    if k is None and not chat and get_bool(obj, "echo") and obj.get("logprobs") is not None:
+        k = get_int(obj, "logprobs", 0, MAX_LOGPROBS, None)
+    return k
+
+
 def _parse_sampling(obj: Mapping[str, Any], chat: bool) -> SamplingParams:
     top_k = get_int(obj, "top_k", -1, MAX_TOKEN_ID, -1)
     n = get_int(obj, "n", 1, MAX_CHOICES, 1)
@@ -364,6 +374,7 @@ def _parse_sampling(obj: Mapping[str, Any], chat: bool) -> SamplingParams:
         stop_token_ids=_parse_stop_token_ids(obj),
         ignore_eos=get_bool(obj, "ignore_eos"),
         logprobs=_parse_logprobs(obj, chat),
+        prompt_logprobs=_parse_prompt_logprobs(obj, chat),
         grammar=_parse_grammar(obj),
         n=n,  # type: ignore[arg-type]
         best_of=best_of,
@@ -460,7 +471,7 @@ def _parse_prompt(v: Any) -> str | tuple[int, ...]:
 def parse_completion_request(obj: dict[str, Any]) -> CompletionRequest:
     """Validate a `POST /v1/completions` body."""
     common = _common(obj, chat=False)
-    return CompletionRequest(prompts=_parse_prompts(obj), **common)
+    return CompletionRequest(prompts=_parse_prompts(obj), echo=get_bool(obj, "echo"), **common)
 
 
 # ---------------------------------------------------------------- chat

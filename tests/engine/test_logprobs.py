@@ -5,6 +5,7 @@ settings). Then the OpenAI shapes the server wraps them in, read back by the Ope
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -90,3 +91,59 @@ def test_the_sdk_reads_chat_and_completion_logprobs_streamed_or_not(h) -> None:
     assert lp.text_offset == [sum(len(t) for t in lp.tokens[:i]) for i in range(4)]
     none = client.completions.create(model="x", prompt="Once upon", max_tokens=2, temperature=0)
     assert none.choices[0].logprobs is None
+
+
+def test_prompt_logprobs_equal_transformers_even_over_cached_prefixes(tiny_model_dir) -> None:
+    from transformers import AutoModelForCausalLM
+
+    engine = LLMEngine(EngineConfig(model=str(tiny_model_dir), max_num_batched_tokens=40))
+    rng = random.Random(9)
+    shared = [rng.randrange(3, engine.tokenizer.vocab_size) for _ in range(48)]
+    generate(engine, [shared + [7, 8]], [SamplingParams(max_tokens=1, temperature=0.0)])  # now cached
+    prompts = [shared + [rng.randrange(3, 2000) for _ in range(rng.randint(1, 30))] for _ in range(3)]
+    params = [SamplingParams(max_tokens=2, temperature=0.0, prompt_logprobs=k) for k in (0, 2, 5)]
+    for i, (prompt, p) in enumerate(zip(prompts, params, strict=True)):
+        engine.add_request(GenerationRequest(f"p{i}", tuple(prompt), p))
+    got: dict[str, tuple] = {}
+    while engine.has_unfinished():
+        for o in engine.step():
+            if o.prompt_logprobs:
+                assert o.request_id not in got  # sent once, in the first output
+                got[o.request_id] = o.prompt_logprobs
+            if o.finished:
+                assert o.num_cached_tokens == 0  # every prompt position computed, the cache notwithstanding
+    hf = AutoModelForCausalLM.from_pretrained(tiny_model_dir, dtype=torch.float32, attn_implementation="eager").eval()
+    for i, (prompt, p) in enumerate(zip(prompts, params, strict=True)):
+        entries = got[f"p{i}"]
+        assert len(entries) == len(prompt) and entries[0].token_id == prompt[0] and entries[0].logprob is None
+        with torch.inference_mode():
+            want = torch.log_softmax(hf(torch.tensor([prompt])).logits[0].float(), dim=-1)
+        for pos in range(1, len(prompt)):
+            e, row = entries[pos], want[pos - 1]
+            assert e.token_id == prompt[pos] and abs(e.logprob - float(row[prompt[pos]])) < TOL
+            assert e.rank == int((row > row[prompt[pos]]).sum()) + 1
+            top_want = torch.topk(row, p.prompt_logprobs).values.tolist()
+            assert all(abs(a - b) < TOL for (_, a), b in zip(e.top, top_want, strict=True))
+
+
+def test_echo_puts_the_prompt_first_with_its_logprobs(h) -> None:
+    prompt = "Once upon a time"
+    status, body, _ = h.request("POST", "/v1/completions", json={"prompt": prompt, "max_tokens": 3, "temperature": 0,
+                                                                 "echo": True, "logprobs": 1})
+    assert status == 200
+    choice = body["choices"][0]
+    n_prompt = body["usage"]["prompt_tokens"]
+    assert choice["text"].startswith(prompt)
+    lp = choice["logprobs"]
+    assert len(lp["tokens"]) == n_prompt + 3 and lp["token_logprobs"][0] is None
+    assert all(isinstance(x, float) for x in lp["token_logprobs"][1:])
+    status, plain, _ = h.request("POST", "/v1/completions", json={"prompt": prompt, "max_tokens": 3, "temperature": 0,
+                                                                  "prompt_logprobs": 2})
+    pl = plain["choices"][0]["prompt_logprobs"]
+    assert pl[0] is None and len(pl) == n_prompt and choice["text"] == prompt + plain["choices"][0]["text"]
+    assert all(2 <= len(d) <= 3 for d in pl[1:])  # the prompt token and its two likeliest alternatives
+    status, text, _ = h.request("POST", "/v1/completions", json={"prompt": prompt, "max_tokens": 3, "temperature": 0,
+                                                                 "echo": True, "stream": True})
+    chunks = [json.loads(line[6:]) for line in text.splitlines() if line.startswith("data: {")]
+    assert chunks[0]["choices"][0]["text"] == prompt
+    assert "".join(c["choices"][0]["text"] for c in chunks) == choice["text"]

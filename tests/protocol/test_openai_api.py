@@ -109,7 +109,8 @@ COMMON_INVALID = [
     ({"min_tokens": -1}, "min_tokens"),
     ({"include_stop_str_in_output": "yes"}, "include_stop_str_in_output"),
     ({"skip_special_tokens": 0}, "skip_special_tokens"),
-    ({"prompt_logprobs": 1}, "prompt_logprobs"),
+    ({"prompt_logprobs": 21}, "prompt_logprobs"),
+    ({"prompt_logprobs": True}, "prompt_logprobs"),
     ({"allowed_token_ids": []}, "allowed_token_ids"),
     ({"allowed_token_ids": [1, -2]}, "allowed_token_ids"),
     ({"bad_words": [" "]}, "bad_words"),
@@ -225,7 +226,7 @@ COMPLETION_PROMPTS_INVALID = [
     ({"prompt": [1.0]}, "prompt"),
     ({"prompt": 5}, "prompt"),
     ({"prompt": {"text": "a"}}, "prompt"),
-    ({"echo": True}, "echo"),
+    ({"echo": "yes"}, "echo"),
     ({"suffix": "tail"}, "suffix"),
 ]
 
