@@ -180,7 +180,9 @@ def serve_floor(kind: str, port: int, upstream_port: int) -> None:
     from aiohttp import web
 
     from proxy.http_client import ReplicaClient
-    from proxy.http_server import HTTPServer, Request, Response, ServerLimits, plain_error_response
+    from proxy.http_messages import Request, Response, plain_error_response
+    from proxy.http_parser import ServerLimits
+    from proxy.http_server import HTTPServer
 
     fixed = b'{"ok":true}'
     json_ct = {"Content-Type": "application/json"}

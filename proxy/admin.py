@@ -10,21 +10,15 @@ without one, the listener relies on being bound to the loopback interface.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
-
-import orjson
+from typing import TYPE_CHECKING
 
 from protocol.errors import APIError, error_body, http_error_body
 from protocol.openai_api import parse_json_body
-from proxy.http_server import Request, Response
+from proxy.http_messages import Request, Response, json_response
 from proxy.pipeline import CHAT, COMPLETIONS, endpoint_of
 
 if TYPE_CHECKING:
     from proxy.server import ProxyServer
-
-
-def _json(obj: Any, status: int = 200) -> Response:
-    return Response(orjson.dumps(obj), status, {"Content-Type": "application/json"})
 
 
 class Admin:
@@ -53,15 +47,15 @@ class Admin:
                 return resp
             return await route(request)
         except APIError as e:
-            return Response(orjson.dumps(e.body()), e.status, {**(e.headers or {}), "Content-Type": "application/json"})
+            return json_response(e.body(), e.status, e.headers)
         except Exception:
             logging.getLogger("kvroute.proxy").exception("admin request %s %s failed", request.method, request.path)
-            return _json(error_body(500, "Internal proxy error", code="internal_error"), 500)
+            return json_response(error_body(500, "Internal proxy error", code="internal_error"), 500)
 
     def error_response(self, status: int, method: str, path: str, message: str, headers: dict[str, str]) -> Response:
         body = http_error_body(status, method, path, max_body_bytes=self.server.cfg.limits.max_body_bytes,
                                reason=message)
-        return _json(body, status)
+        return json_response(body, status)
 
     async def metrics(self, request: Request) -> Response:
         s = self.server
@@ -90,7 +84,7 @@ class Admin:
 
     async def stats(self, request: Request) -> Response:
         s = self.server
-        return _json(s.stats.snapshot(None, backends=s.replicas.names()))
+        return json_response(s.stats.snapshot(None, backends=s.replicas.names()))
 
     async def debug_route(self, request: Request) -> Response:
         s = self.server
@@ -106,7 +100,7 @@ class Admin:
         if not s.pool.ready:
             raise APIError(503, "The proxy is not ready: no tokenizer yet", code="not_ready")
         prep = s.pipeline.prepare(endpoint, by_name[name], obj)
-        return _json(s.explainer.explain(endpoint, by_name[name], obj, prep))
+        return json_response(s.explainer.explain(endpoint, by_name[name], obj, prep))
 
     async def debug_replicas(self, request: Request) -> Response:
         s = self.server
@@ -120,11 +114,11 @@ class Admin:
                 "kv_seq": r.kv.last_seq if r.kv is not None else None,
                 "instance_id": r.kv.instance_id if r.kv is not None else None,
             })
-        return _json({"replicas": out, "routing_cache_bytes": self.cache_bytes(),
-                      "routing_cache_limit": s.cfg.limits.routing_cache_bytes})
+        return json_response({"replicas": out, "routing_cache_bytes": self.cache_bytes(),
+                              "routing_cache_limit": s.cfg.limits.routing_cache_bytes})
 
     async def health(self, request: Request) -> Response:
-        return _json({"status": "ok"})
+        return json_response({"status": "ok"})
 
     async def ready(self, request: Request) -> Response:
         s = self.server
@@ -132,4 +126,4 @@ class Admin:
         body = {"status": "ready" if ok else "not_ready", "reason": why,
                 "healthy_backends": [r.name for r in s.replicas.routable()],
                 "excluded_backends": {r.name: r.excluded for r in s.replicas if r.excluded}}
-        return _json(body, 200 if ok else 503)
+        return json_response(body, 200 if ok else 503)

@@ -22,7 +22,7 @@ from protocol.errors import APIError
 from protocol.sse import DONE, SSEParser, encode_event
 from proxy.dispatch import RETRY_STATUSES, Booking, Dispatcher, Exhausted, Retry
 from proxy.http_client import ClientResponse, ResponseTooLarge, UpstreamConnectError
-from proxy.http_server import Request, Response, StreamResponse
+from proxy.http_messages import Request, Response, StreamResponse
 from proxy.metrics import NO_BACKEND, ProxyMetrics
 from proxy.pipeline import CHAT, Prepared
 from proxy.replica import Replica

@@ -48,15 +48,14 @@ class HeaderCollector:
     def __init__(self, max_bytes: int = MAX_HEAD_BYTES, max_fields: int = MAX_HEADERS) -> None:
         self.max_bytes = max_bytes
         self.max_fields = max_fields
-        self.reset(0)
+        self.reset()
 
-    def reset(self, size: int) -> None:
-        """Start a new head whose start line took `size` bytes."""
+    def reset(self) -> None:
+        """Start a new head."""
         self.headers: dict[str, str] = {}
         self.repeated: list[str] = []
-        self.size = size
+        self.size = 0
         self.fields = 0
-        self._check()
 
     def add_size(self, n: int) -> None:
         self.size += n

@@ -122,7 +122,7 @@ class ClientResponse(asyncio.Protocol):
         if self.done:
             raise ProtocolError("bytes past the end of the response")
         self._unseen = 0
-        self._head.reset(0)
+        self._head.reset()
 
     def on_status(self, piece: bytes) -> None:
         self._unseen = 0

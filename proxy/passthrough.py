@@ -22,7 +22,7 @@ from protocol.errors import APIError, bad_request
 from protocol.openai_api import MAX_CACHE_SALT_LEN, parse_json_body
 from proxy.dispatch import RETRY_STATUSES, Booking, Dispatcher, Exhausted, Retry
 from proxy.http_client import ResponseTooLarge, UpstreamConnectError
-from proxy.http_server import Request, Response, StreamResponse
+from proxy.http_messages import Request, Response, StreamResponse
 from proxy.metrics import NO_BACKEND
 from proxy.replica import Replica, ReplicaSet
 from proxy.router import RouteDecision, RouteRequest

@@ -22,9 +22,6 @@ import random
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
-from typing import Any
-
-import orjson
 
 from protocol.errors import APIError, error_body, http_error_body
 from protocol.openai_api import parse_json_body
@@ -35,7 +32,9 @@ from proxy.debug import RecentPrompts, RouteExplainer
 from proxy.discovery import Membership, Resolver, resolve_dns
 from proxy.dispatch import Dispatcher
 from proxy.forward import Forwarder, ForwardSettings
-from proxy.http_server import HTTPServer, Request, Response, ServerLimits, StreamResponse
+from proxy.http_messages import Request, Response, StreamResponse, json_response
+from proxy.http_parser import ServerLimits
+from proxy.http_server import HTTPServer
 from proxy.metrics import NO_BACKEND, ProxyMetrics
 from proxy.passthrough import ROUTES, PassThrough, has_dot_segment
 from proxy.pipeline import CHAT, COMPLETIONS, Normalizer, Pipeline
@@ -50,10 +49,6 @@ log = logging.getLogger("kvroute.proxy")
 OFFLOAD_BYTES = 256 * 1024  # bodies this large are tokenized off the event loop
 _GENERATION_PATHS = ("/v1/completions", "/v1/chat/completions")
 Handler = Callable[[Request, str], Awaitable["Response | StreamResponse"]]
-
-
-def json_response(obj: Any, status: int = 200, headers: dict[str, str] | None = None) -> Response:
-    return Response(orjson.dumps(obj), status, {**(headers or {}), "Content-Type": "application/json"})
 
 
 def request_id(headers: dict[str, str]) -> str:

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from proxy_test_utils import SEEDS, mutated_requests
 
 from proxy.http1 import ProtocolError
-from proxy.http_server import ParsedRequest, RequestParser, ServerLimits
+from proxy.http_parser import ParsedRequest, RequestParser, ServerLimits
 
 LIMITS = ServerLimits(max_body_bytes=1 << 16)
 

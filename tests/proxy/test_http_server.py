@@ -28,7 +28,9 @@ from proxy_test_utils import (
     until,
 )
 
-from proxy.http_server import HTTPServer, Request, Response, ServerLimits, StreamResponse
+from proxy.http_messages import Request, Response, StreamResponse
+from proxy.http_parser import ServerLimits
+from proxy.http_server import HTTPServer
 
 pytestmark = pytest.mark.timeout(30)
 

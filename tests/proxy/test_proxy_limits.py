@@ -34,7 +34,9 @@ from proxy_test_utils import (
 )
 
 from proxy.debug import RecentPrompts
-from proxy.http_server import HTTPServer, Request, RequestParser, Response, ServerLimits
+from proxy.http_messages import Request, Response
+from proxy.http_parser import RequestParser, ServerLimits
+from proxy.http_server import HTTPServer
 from proxy.pipeline import HashCache
 from proxy.prefix_index import PrefixIndex
 
