@@ -16,7 +16,8 @@ import signal
 import sys
 from collections.abc import Callable
 
-from proxy.config import POLICIES, ConfigError, ProxyConfig, load_config
+from proxy.config import ConfigError, load_config
+from proxy.config_types import POLICIES, ProxyConfig
 from proxy.pool import PoolMismatch
 
 

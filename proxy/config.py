@@ -71,251 +71,46 @@ other changes need a restart.
 
 from __future__ import annotations
 
-import math
 import os
 import re
 import tomllib
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import fields, replace
 from typing import Any
 
-POLICIES = ("cache_aware", "round_robin", "least_loaded", "random", "session")
-ENGINES = ("kvroute", "vllm", "sglang", "openai")
+from proxy.config_checks import (
+    NAME_RE,
+    ConfigError,
+    check_bool,
+    check_float,
+    check_int,
+    check_isolation,
+    check_known,
+    check_str,
+    check_table,
+    check_url,
+)
+from proxy.config_types import (
+    ENGINES,
+    POLICIES,
+    BackendConfig,
+    DiscoveryConfig,
+    LimitsConfig,
+    PolicyConfig,
+    ProxyConfig,
+    TenantConfig,
+    TimeoutConfig,
+    same_url_key,
+)
+
 SALT_KEY_ENV = "KVROUTE_SALT_KEY"
-_NAME_RE = re.compile(r"^[A-Za-z0-9_.-]{1,64}$")
-
-
-class ConfigError(ValueError):
-    """A config problem; the message starts with ``config: <key path>:``."""
-
-    def __init__(self, key: str, problem: str) -> None:
-        self.key = key
-        super().__init__(f"config: {key}: {problem}")
-
-
-@dataclass(frozen=True)
-class BackendConfig:
-    """One upstream replica. `url` is its identity everywhere (headers, metrics, index).
-
-    `engine` says what serves it: a kvroute engine (cache state from its `/kv/*` API), vLLM or
-    SGLang (from ZMQ KV events at `kv_events` when given, else learned from routing; load from
-    their Prometheus `/metrics`), or any other OpenAI-compatible server (learned from routing)."""
-
-    url: str
-    engine: str = "kvroute"  # kvroute | vllm | sglang | openai
-    api_key: str | None = None
-    supports_cache_salt: bool = True  # it honours `cache_salt` (private and group tenants need that)
-    supports_kv_events: bool = True  # it serves kvroute's /kv/* API (kvroute engines)
-    capacity_blocks: int | None = None
-    kv_events: str | None = None  # vLLM / SGLang: the ZMQ PUB endpoint of its KV events
-    kv_events_replay: str | None = None  # ...and its replay (ROUTER) endpoint
-    kv_events_topic: str = ""
-
-
-@dataclass(frozen=True)
-class LimitsConfig:
-    """How much the proxy takes from clients and replicas; over a limit a client gets 413 / 431 /
-    429 / 503 in OpenAI's error shape, never a crash."""
-
-    max_connections: int = 4096  # open client connections (lowered to what the fd limit allows)
-    max_connections_per_client: int = 1024  # ...from one client address
-    max_head_bytes: int = 64 * 1024  # request line and headers (431)
-    max_body_bytes: int = 8 * 1024 * 1024  # request body, before and after decompression (413)
-    max_response_bytes: int = 64 * 1024 * 1024  # a replica answer held whole (502 past it)
-    max_prompt_tokens: int = 1 << 20  # prompt tokens tokenized and hashed per request (413)
-    routing_cache_bytes: int = 256 * 1024 * 1024  # every routing memo and guess, together
-    max_queue: int = 1024  # requests in progress before 503
-
-
-@dataclass(frozen=True)
-class DiscoveryConfig:
-    """Replicas found in DNS: the A/AAAA records of `dns` ("name:port"), re-resolved every
-    `interval_s`, each one a backend with the settings below."""
-
-    dns: str | None = None
-    interval_s: float = 5.0
-    scheme: str = "http"
-    engine: str = "kvroute"
-    api_key: str | None = None
-    supports_cache_salt: bool = True
-    supports_kv_events: bool = True
-    capacity_blocks: int | None = None
-    kv_events_port: int | None = None  # vLLM / SGLang: each address's ZMQ PUB port...
-    kv_events_replay_port: int | None = None  # ...and replay port
-    kv_events_topic: str = ""
-
-    @property
-    def host_port(self) -> tuple[str, int]:
-        assert self.dns is not None
-        host, _, port = self.dns.rpartition(":")
-        return host, int(port)
-
-    def backend(self, address: str) -> BackendConfig:
-        """The backend for one resolved address (IPv6 in brackets)."""
-        host = f"[{address}]" if ":" in address else address
-        events = f"tcp://{host}:{self.kv_events_port}" if self.kv_events_port else None
-        replay = f"tcp://{host}:{self.kv_events_replay_port}" if self.kv_events_replay_port else None
-        return BackendConfig(f"{self.scheme}://{host}:{self.host_port[1]}", self.engine, self.api_key,
-                             self.supports_cache_salt, self.supports_kv_events, self.capacity_blocks, events,
-                             replay, self.kv_events_topic)
-
-
-@dataclass(frozen=True)
-class PolicyConfig:
-    """The routing policy and the knobs of its cost model (documented in proxy/router.py)."""
-
-    name: str = "cache_aware"
-    load_weight: float = 64.0  # prefill tokens one unit of load is worth
-    token_load_unit: float = 4096.0  # in-flight prompt tokens that weigh as one request
-    kv_usage_weight: float = 1.0  # load units a full KV cache (kv_usage 1.0) adds
-    spill_threshold: float = 4.0  # load units over the least loaded before a holder spills...
-    spill_ratio: float = 1.5  # ...and times the least loaded's load
-    balance_slack: float = 0.5  # load units within which replicas count as least loaded
-    min_match_fraction: float = 0.5  # a meaningful match covers this much of the unshared prompt...
-    min_match_tokens: int = 2048  # ...or at least this many tokens
-    min_match_blocks: int = 1  # and never less than this many blocks
-    hot_prefix_share: float = 0.0  # traffic share making a prompt head hot (0: 1 / replicas)
-    hot_window: int = 1000  # requests per generation of the hot-head counts
-    hot_min_requests: int = 20  # no head is hot before this many requests were seen
-    hot_prefix_blocks: int = 32  # leading blocks per request the hot-head counts look at
-    load_stale_s: float = 10.0  # a replica's load report older than this is ignored
-    session_capacity: int = 100_000  # session keys remembered (LRU)
-    pending_ttl_s: float = 30.0  # routed blocks count as held this long unless reported stored
-    approx_capacity_blocks: int = 100_000  # approximate-mode bound per replica (LRU)
-    resync_window: int = 32  # responses per replica judged together...
-    resync_miss_ratio: float = 0.5  # ...and the share of mispredictions that asks for a resync
-
-
-@dataclass(frozen=True)
-class TenantConfig:
-    """A tenant as configured: who it is (API keys), how it shares cache, what it may use."""
-
-    name: str
-    api_keys: tuple[str, ...] = ()
-    isolation: str = "private"
-    normalize: bool = True
-    allowed_backends: tuple[str, ...] | None = None
-    max_concurrent: int | None = None
-    requests_per_second: float | None = None
-
-
-@dataclass(frozen=True)
-class TimeoutConfig:
-    """Upstream and health timings, in seconds."""
-
-    connect_s: float = 5.0
-    first_byte_s: float = 120.0
-    total_s: float = 600.0
-    health_interval_s: float = 2.0
-    health_timeout_s: float = 2.0
-    events_stale_s: float = 5.0
-    drain_s: float = 30.0
-
-
-@dataclass(frozen=True)
-class ProxyConfig:
-    """Everything the proxy needs to start; empty `tenants` means one shared tenant `default`."""
-
-    backends: tuple[BackendConfig, ...] = ()
-    policy: PolicyConfig = field(default_factory=PolicyConfig)
-    tenants: tuple[TenantConfig, ...] = ()
-    admin_key: str | None = None
-    salt_key: str | None = None
-    allow_tenant_header: bool = False
-    tokenizer: str | None = None
-    block_size: int | None = None
-    normalize: bool = True
-    host: str = "127.0.0.1"
-    port: int = 8000
-    admin_host: str = "127.0.0.1"
-    admin_port: int = 9901  # 0: no admin listener
-    timeouts: TimeoutConfig = field(default_factory=TimeoutConfig)
-    limits: LimitsConfig = field(default_factory=LimitsConfig)
-    discovery: DiscoveryConfig = field(default_factory=DiscoveryConfig)
-
-    def backend(self, url: str) -> BackendConfig:
-        """The backend configured under `url`; KeyError if none."""
-        for b in self.backends:
-            if b.url == url:
-                return b
-        raise KeyError(url)
-
-
-# ---- value checks: each names the key it checks -------------------------------------------------
-
-
-def _str(v: Any, key: str, *, empty: bool = False) -> str:
-    if not isinstance(v, str):
-        raise ConfigError(key, f"must be a string, got {type(v).__name__}")
-    if not empty and not v:
-        raise ConfigError(key, "must not be empty")
-    return v
-
-
-def _bool(v: Any, key: str) -> bool:
-    if not isinstance(v, bool):
-        raise ConfigError(key, f"must be true or false, got {v!r}")
-    return v
-
-
-def _int(v: Any, key: str, *, lo: int | None = None, hi: int | None = None) -> int:
-    if isinstance(v, bool) or not isinstance(v, int):
-        raise ConfigError(key, f"must be an integer, got {v!r}")
-    if lo is not None and v < lo:
-        raise ConfigError(key, f"must be >= {lo}, got {v}")
-    if hi is not None and v > hi:
-        raise ConfigError(key, f"must be <= {hi}, got {v}")
-    return v
-
-
-def _float(v: Any, key: str, *, lo: float | None = None, hi: float | None = None, positive: bool = False) -> float:
-    if isinstance(v, bool) or not isinstance(v, int | float) or not math.isfinite(v):
-        raise ConfigError(key, f"must be a finite number, got {v!r}")
-    v = float(v)
-    if positive and v <= 0:
-        raise ConfigError(key, f"must be > 0, got {v}")
-    if lo is not None and v < lo:
-        raise ConfigError(key, f"must be >= {lo}, got {v}")
-    if hi is not None and v > hi:
-        raise ConfigError(key, f"must be <= {hi}, got {v}")
-    return v
-
-
-def _table(v: Any, key: str) -> Mapping[str, Any]:
-    if not isinstance(v, Mapping):
-        raise ConfigError(key, f"must be a table, got {type(v).__name__}")
-    return v
-
-
-def _known(table: Mapping[str, Any], allowed: set[str], key: str) -> None:
-    unknown = sorted(set(table) - allowed)
-    if unknown:
-        where = f"{key}.{unknown[0]}" if key else unknown[0]
-        raise ConfigError(where, f"unknown key (allowed: {', '.join(sorted(allowed))})")
-
-
-def _url(v: Any, key: str) -> str:
-    url = _str(v, key)
-    if not re.match(r"^https?://[^/\s]+", url) or any(c.isspace() for c in url):
-        raise ConfigError(key, f"must be an http:// or https:// URL, got {v!r}")
-    return url
-
-
-def check_isolation(v: Any, key: str) -> str:
-    """`shared`, `private` or `group:<name>`; the error names `key`."""
-    iso = _str(v, key)
-    if iso in ("shared", "private"):
-        return iso
-    if iso.startswith("group:") and _NAME_RE.match(iso[len("group:"):]):
-        return iso
-    raise ConfigError(key, f"must be 'shared', 'private' or 'group:<name>' (name: letters, digits, _.-), got {iso!r}")
 
 
 # ---- sections ----------------------------------------------------------------------------------
 
 
 def _zmq_endpoint(v: Any, key: str) -> str:
-    ep = _str(v, key)
+    ep = check_str(v, key)
     if not re.match(r"^(tcp://[^\s/]+:\d+|ipc://\S+)$", ep):
         raise ConfigError(key, f"must be a ZMQ endpoint such as tcp://10.0.0.5:5557, got {ep!r}")
     return ep
@@ -324,10 +119,10 @@ def _zmq_endpoint(v: Any, key: str) -> str:
 def _engine_settings(t: Mapping[str, Any], key: str) -> dict[str, Any]:
     """What a backend (or the discovery template) says of the engine behind it, with the defaults
     that follow from the engine: only kvroute serves /kv/*, the OpenAI API takes no cache_salt."""
-    engine = _str(t.get("engine", "kvroute"), f"{key}.engine")
+    engine = check_str(t.get("engine", "kvroute"), f"{key}.engine")
     if engine not in ENGINES:
         raise ConfigError(f"{key}.engine", f"must be one of {', '.join(ENGINES)}, got {engine!r}")
-    kv_api = _bool(t.get("supports_kv_events", engine == "kvroute"), f"{key}.supports_kv_events")
+    kv_api = check_bool(t.get("supports_kv_events", engine == "kvroute"), f"{key}.supports_kv_events")
     if kv_api and engine != "kvroute":
         raise ConfigError(f"{key}.supports_kv_events", f"only kvroute engines serve /kv/*; a {engine} replica's "
                                                        "cache state comes from kv_events (ZMQ) or from routing")
@@ -335,11 +130,11 @@ def _engine_settings(t: Mapping[str, Any], key: str) -> dict[str, Any]:
     topic = t.get("kv_events_topic", "")
     return {
         "engine": engine,
-        "api_key": _str(t["api_key"], f"{key}.api_key") if t.get("api_key") is not None else None,
-        "supports_cache_salt": _bool(t.get("supports_cache_salt", engine != "openai"), f"{key}.supports_cache_salt"),
+        "api_key": check_str(t["api_key"], f"{key}.api_key") if t.get("api_key") is not None else None,
+        "supports_cache_salt": check_bool(t.get("supports_cache_salt", engine != "openai"), f"{key}.supports_cache_salt"),
         "supports_kv_events": kv_api,
-        "capacity_blocks": _int(cap, f"{key}.capacity_blocks", lo=1) if cap is not None else None,
-        "kv_events_topic": _str(topic, f"{key}.kv_events_topic", empty=True),
+        "capacity_blocks": check_int(cap, f"{key}.capacity_blocks", lo=1) if cap is not None else None,
+        "kv_events_topic": check_str(topic, f"{key}.kv_events_topic", empty=True),
     }
 
 
@@ -351,9 +146,9 @@ def _check_zmq_engine(engine: str, has_events: bool, key: str) -> None:
 
 def _backend(v: Any, key: str) -> BackendConfig:
     if isinstance(v, str):
-        return BackendConfig(url=_url(v, key))
-    t = _table(v, key)
-    _known(t, {f.name for f in fields(BackendConfig)}, key)
+        return BackendConfig(url=check_url(v, key))
+    t = check_table(v, key)
+    check_known(t, {f.name for f in fields(BackendConfig)}, key)
     if "url" not in t:
         raise ConfigError(f"{key}.url", "is required")
     settings = _engine_settings(t, key)
@@ -364,22 +159,22 @@ def _backend(v: Any, key: str) -> BackendConfig:
             raise ConfigError(f"{key}.kv_events_replay", "needs kv_events")
         replay = _zmq_endpoint(replay, f"{key}.kv_events_replay")
     _check_zmq_engine(settings["engine"], events is not None, f"{key}.kv_events")
-    return BackendConfig(url=_url(t["url"], f"{key}.url"), kv_events=events, kv_events_replay=replay, **settings)
+    return BackendConfig(url=check_url(t["url"], f"{key}.url"), kv_events=events, kv_events_replay=replay, **settings)
 
 
 def _policy(v: Any, key: str = "policy") -> PolicyConfig:
-    t = _table(v, key)
-    _known(t, {f.name for f in fields(PolicyConfig)}, key)
+    t = check_table(v, key)
+    check_known(t, {f.name for f in fields(PolicyConfig)}, key)
     d = PolicyConfig()
-    name = _str(t.get("name", d.name), f"{key}.name")
+    name = check_str(t.get("name", d.name), f"{key}.name")
     if name not in POLICIES:
         raise ConfigError(f"{key}.name", f"must be one of {', '.join(POLICIES)}, got {name!r}")
 
     def num(k: str, **kw: Any) -> float:
-        return _float(t.get(k, getattr(d, k)), f"{key}.{k}", **kw)
+        return check_float(t.get(k, getattr(d, k)), f"{key}.{k}", **kw)
 
     def integer(k: str, lo: int) -> int:
-        return _int(t.get(k, getattr(d, k)), f"{key}.{k}", lo=lo)
+        return check_int(t.get(k, getattr(d, k)), f"{key}.{k}", lo=lo)
 
     return PolicyConfig(
         name=name,
@@ -406,76 +201,75 @@ def _policy(v: Any, key: str = "policy") -> PolicyConfig:
 
 
 def _timeouts(v: Any, key: str = "timeouts") -> TimeoutConfig:
-    t = _table(v, key)
-    _known(t, {f.name for f in fields(TimeoutConfig)}, key)
+    t = check_table(v, key)
+    check_known(t, {f.name for f in fields(TimeoutConfig)}, key)
     d = TimeoutConfig()
-    vals = {f.name: _float(t.get(f.name, getattr(d, f.name)), f"{key}.{f.name}", positive=True)
+    vals = {f.name: check_float(t.get(f.name, getattr(d, f.name)), f"{key}.{f.name}", positive=True)
             for f in fields(TimeoutConfig)}
     return TimeoutConfig(**vals)
 
 
 def _limits(v: Any, key: str = "limits") -> LimitsConfig:
-    t = _table(v, key)
-    _known(t, {f.name for f in fields(LimitsConfig)}, key)
+    t = check_table(v, key)
+    check_known(t, {f.name for f in fields(LimitsConfig)}, key)
     d = LimitsConfig()
     lows = {"max_head_bytes": 1024, "max_body_bytes": 1024, "max_response_bytes": 1024,
             "routing_cache_bytes": 1 << 20}
-    return LimitsConfig(**{f.name: _int(t.get(f.name, getattr(d, f.name)), f"{key}.{f.name}",
+    return LimitsConfig(**{f.name: check_int(t.get(f.name, getattr(d, f.name)), f"{key}.{f.name}",
                                         lo=lows.get(f.name, 1)) for f in fields(LimitsConfig)})
 
 
 def _discovery(v: Any, key: str = "discovery") -> DiscoveryConfig:
-    t = _table(v, key)
-    _known(t, {f.name for f in fields(DiscoveryConfig)}, key)
+    t = check_table(v, key)
+    check_known(t, {f.name for f in fields(DiscoveryConfig)}, key)
     d = DiscoveryConfig()
     dns = t.get("dns")
     if dns is not None:
-        dns = _str(dns, f"{key}.dns")
+        dns = check_str(dns, f"{key}.dns")
         host, sep, port = dns.rpartition(":")
         if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536 or any(c.isspace() for c in dns):
             raise ConfigError(f"{key}.dns", f"must be NAME:PORT (a DNS name and a port), got {dns!r}")
-    scheme = _str(t.get("scheme", d.scheme), f"{key}.scheme")
+    scheme = check_str(t.get("scheme", d.scheme), f"{key}.scheme")
     if scheme not in ("http", "https"):
         raise ConfigError(f"{key}.scheme", f"must be 'http' or 'https', got {scheme!r}")
     settings = _engine_settings(t, key)
-    ports = {k: _int(t[k], f"{key}.{k}", lo=1, hi=65535) if t.get(k) is not None else None
+    ports = {k: check_int(t[k], f"{key}.{k}", lo=1, hi=65535) if t.get(k) is not None else None
              for k in ("kv_events_port", "kv_events_replay_port")}
     if ports["kv_events_replay_port"] is not None and ports["kv_events_port"] is None:
         raise ConfigError(f"{key}.kv_events_replay_port", "needs kv_events_port")
     _check_zmq_engine(settings["engine"], ports["kv_events_port"] is not None, f"{key}.kv_events_port")
-    return DiscoveryConfig(dns=dns, interval_s=_float(t.get("interval_s", d.interval_s), f"{key}.interval_s",
+    return DiscoveryConfig(dns=dns, interval_s=check_float(t.get("interval_s", d.interval_s), f"{key}.interval_s",
                                                       positive=True),
                            scheme=scheme, **settings, **ports)
 
 
 def _tenant(name: str, v: Any, key: str) -> TenantConfig:
-    if not _NAME_RE.match(name):
+    if not NAME_RE.match(name):
         raise ConfigError(key, "tenant names use letters, digits, '_', '.', '-' (at most 64)")
-    t = _table(v, key)
-    _known(t, {f.name for f in fields(TenantConfig)} - {"name"}, key)
+    t = check_table(v, key)
+    check_known(t, {f.name for f in fields(TenantConfig)} - {"name"}, key)
     keys = t.get("api_keys", [])
     if not isinstance(keys, list):
         raise ConfigError(f"{key}.api_keys", "must be a list of strings")
-    api_keys = tuple(_str(k, f"{key}.api_keys[{i}]") for i, k in enumerate(keys))
+    api_keys = tuple(check_str(k, f"{key}.api_keys[{i}]") for i, k in enumerate(keys))
     allowed = t.get("allowed_backends")
     if allowed is not None:
         if not isinstance(allowed, list) or not allowed:
             raise ConfigError(f"{key}.allowed_backends", "must be a non-empty list of backend URLs")
-        allowed = tuple(_url(u, f"{key}.allowed_backends[{i}]") for i, u in enumerate(allowed))
+        allowed = tuple(check_url(u, f"{key}.allowed_backends[{i}]") for i, u in enumerate(allowed))
     mc, rps = t.get("max_concurrent"), t.get("requests_per_second")
     return TenantConfig(
         name=name,
         api_keys=api_keys,
         isolation=check_isolation(t.get("isolation", "private"), f"{key}.isolation"),
-        normalize=_bool(t.get("normalize", True), f"{key}.normalize"),
+        normalize=check_bool(t.get("normalize", True), f"{key}.normalize"),
         allowed_backends=allowed,
-        max_concurrent=_int(mc, f"{key}.max_concurrent", lo=1) if mc is not None else None,
-        requests_per_second=_float(rps, f"{key}.requests_per_second", positive=True) if rps is not None else None,
+        max_concurrent=check_int(mc, f"{key}.max_concurrent", lo=1) if mc is not None else None,
+        requests_per_second=check_float(rps, f"{key}.requests_per_second", positive=True) if rps is not None else None,
     )
 
 
-_TOP = {"backends", "policy", "tenants", "admin_key", "salt_key", "allow_tenant_header", "tokenizer",
-        "block_size", "normalize", "host", "port", "admin_host", "admin_port", "timeouts", "limits", "discovery"}
+_TOP = {f.name for f in fields(ProxyConfig)}  # the file's top-level keys
 _OVERRIDES = {"backends", "backend_dns", "policy", "tokenizer", "block_size", "normalize", "host", "port",
               "admin_host", "admin_port", "admin_key", "salt_key", "allow_tenant_header"}
 
@@ -483,7 +277,7 @@ _OVERRIDES = {"backends", "backend_dns", "policy", "tokenizer", "block_size", "n
 def parse_config(data: Mapping[str, Any], env: Mapping[str, str] | None = None) -> ProxyConfig:
     """Validate a parsed TOML document into a ProxyConfig; `env` supplies KVROUTE_SALT_KEY."""
     env = os.environ if env is None else env
-    _known(data, _TOP, "")
+    check_known(data, _TOP, "")
     raw_backends = data.get("backends", [])
     if not isinstance(raw_backends, list):
         raise ConfigError("backends", "must be an array of tables ([[backends]]) or of URL strings")
@@ -498,8 +292,8 @@ def parse_config(data: Mapping[str, Any], env: Mapping[str, str] | None = None) 
             raise ConfigError(f"backends[{i}].url", f"duplicate backend {b.url!r}")
         seen[same_url_key(b.url)] = b
 
-    allow_header = _bool(data.get("allow_tenant_header", False), "allow_tenant_header")
-    raw_tenants = _table(data.get("tenants", {}), "tenants")
+    allow_header = check_bool(data.get("allow_tenant_header", False), "allow_tenant_header")
+    raw_tenants = check_table(data.get("tenants", {}), "tenants")
     tenants = tuple(_tenant(n, v, f"tenants.{n}") for n, v in raw_tenants.items())
     key_owner: dict[str, str] = {}
     resolved: list[TenantConfig] = []
@@ -528,7 +322,7 @@ def parse_config(data: Mapping[str, Any], env: Mapping[str, str] | None = None) 
         raise ConfigError("backends", "private/group tenants need at least one backend with supports_cache_salt = true")
 
     salt_key = data.get("salt_key")
-    salt_key = _str(salt_key, "salt_key") if salt_key is not None else env.get(SALT_KEY_ENV) or None
+    salt_key = check_str(salt_key, "salt_key") if salt_key is not None else env.get(SALT_KEY_ENV) or None
     if tenants and not salt_key:
         raise ConfigError("salt_key", f"required when tenants are configured (set salt_key or {SALT_KEY_ENV})")
     admin_key = data.get("admin_key")
@@ -542,25 +336,20 @@ def parse_config(data: Mapping[str, Any], env: Mapping[str, str] | None = None) 
         backends=backends,
         policy=_policy(data.get("policy", {})),
         tenants=tenants,
-        admin_key=_str(admin_key, "admin_key") if admin_key is not None else None,
+        admin_key=check_str(admin_key, "admin_key") if admin_key is not None else None,
         salt_key=salt_key,
         allow_tenant_header=allow_header,
-        tokenizer=_str(tok, "tokenizer") if tok is not None else None,
-        block_size=_int(bs, "block_size", lo=1, hi=1 << 16) if bs is not None else None,
-        normalize=_bool(data.get("normalize", True), "normalize"),
-        host=_str(data.get("host", "127.0.0.1"), "host"),
-        port=_int(data.get("port", 8000), "port", lo=0, hi=65535),
-        admin_host=_str(data.get("admin_host", "127.0.0.1"), "admin_host"),
-        admin_port=_int(data.get("admin_port", 9901), "admin_port", lo=0, hi=65535),
+        tokenizer=check_str(tok, "tokenizer") if tok is not None else None,
+        block_size=check_int(bs, "block_size", lo=1, hi=1 << 16) if bs is not None else None,
+        normalize=check_bool(data.get("normalize", True), "normalize"),
+        host=check_str(data.get("host", "127.0.0.1"), "host"),
+        port=check_int(data.get("port", 8000), "port", lo=0, hi=65535),
+        admin_host=check_str(data.get("admin_host", "127.0.0.1"), "admin_host"),
+        admin_port=check_int(data.get("admin_port", 9901), "admin_port", lo=0, hi=65535),
         timeouts=_timeouts(data.get("timeouts", {})),
         limits=_limits(data.get("limits", {})),
         discovery=discovery,
     )
-
-
-def same_url_key(url: str) -> str:
-    """Two backend URLs name the same replica when they differ only by trailing slashes."""
-    return url.rstrip("/")
 
 
 def load_config(path: str | None, overrides: Mapping[str, Any] | None = None,
@@ -610,6 +399,6 @@ def _merge_backends(file_backends: Any, urls: Any) -> list[Any]:
                 known[same_url_key(b["url"])] = b
     out: list[Any] = []
     for i, u in enumerate(urls):
-        u = _url(u, f"--backend[{i}]")
+        u = check_url(u, f"--backend[{i}]")
         out.append(known.get(same_url_key(u), u))
     return out

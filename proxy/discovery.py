@@ -16,7 +16,7 @@ import logging
 import socket
 from collections.abc import Awaitable, Callable, Sequence
 
-from proxy.config import BackendConfig, DiscoveryConfig
+from proxy.config_types import BackendConfig, DiscoveryConfig, same_url_key
 from proxy.replica import ReplicaSet
 
 log = logging.getLogger("kvroute.proxy")
@@ -53,8 +53,8 @@ class Membership:
         """The configured backends, then one per resolved address (a configured URL wins)."""
         out = list(self.backends)
         if self.discovery.dns is not None:
-            urls = {b.url.rstrip("/") for b in out}
-            out += [b for b in (self.discovery.backend(a) for a in self.addresses) if b.url not in urls]
+            urls = {same_url_key(b.url) for b in out}
+            out += [b for b in (self.discovery.backend(a) for a in self.addresses) if same_url_key(b.url) not in urls]
         return out
 
     async def refresh(self) -> tuple[list[str], list[str]]:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from protocol.kv_events import KVInfo
 from protocol.tokenization import Tokenizer, TokenizerError
-from proxy.config import ProxyConfig
+from proxy.config_types import ProxyConfig
 from proxy.http_client import ResponseTooLarge
 from proxy.replica import Replica
 

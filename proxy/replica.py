@@ -27,7 +27,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 
 from protocol.kv_events import KVInfo, LoadReport
-from proxy.config import BackendConfig, PolicyConfig, TimeoutConfig, same_url_key
+from proxy.config_types import BackendConfig, PolicyConfig, TimeoutConfig, same_url_key
 from proxy.http_client import ReplicaClient, ResponseTooLarge
 from proxy.kv_sync import KVSync, PredictionWindow
 from proxy.load_scrape import LoadScraper

@@ -67,7 +67,7 @@ from typing import NamedTuple, Protocol
 from protocol.block_hash import cached_tokens
 from protocol.errors import APIError
 from protocol.kv_events import LoadReport
-from proxy.config import POLICIES, PolicyConfig, ProxyConfig
+from proxy.config_types import POLICIES, PolicyConfig, ProxyConfig
 from proxy.prefix_index import PrefixIndex
 
 

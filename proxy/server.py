@@ -27,7 +27,7 @@ from protocol.errors import APIError, error_body, http_error_body
 from protocol.openai_api import parse_json_body
 from protocol.tokenization import Tokenizer
 from proxy.admin import Admin
-from proxy.config import ProxyConfig
+from proxy.config_types import ProxyConfig
 from proxy.debug import RecentPrompts, RouteExplainer
 from proxy.discovery import Membership, Resolver, resolve_dns
 from proxy.dispatch import Dispatcher

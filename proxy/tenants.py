@@ -19,7 +19,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from protocol.errors import APIError
-from proxy.config import ProxyConfig, TenantConfig
+from proxy.config_types import ProxyConfig, TenantConfig
 
 DEFAULT_TENANT = "default"
 TENANT_HEADER = "x-tenant-id"

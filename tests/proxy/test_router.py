@@ -11,7 +11,8 @@ import pytest
 
 from protocol.block_hash import block_hashes, cached_tokens, to_hex
 from protocol.kv_events import KVEvent, LoadReport
-from proxy.config import PolicyConfig, TimeoutConfig, load_config
+from proxy.config import load_config
+from proxy.config_types import PolicyConfig, TimeoutConfig
 from proxy.metrics import ProxyMetrics
 from proxy.prefix_index import PrefixIndex
 from proxy.replica import Replica

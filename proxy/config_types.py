@@ -1,0 +1,155 @@
+"""What the proxy is configured with: frozen settings, read from TOML and flags by proxy/config.py
+(where the keys, their defaults and an example are documented)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+POLICIES = ("cache_aware", "round_robin", "least_loaded", "random", "session")
+ENGINES = ("kvroute", "vllm", "sglang", "openai")
+
+
+@dataclass(frozen=True)
+class BackendConfig:
+    """One upstream replica. `url` is its identity everywhere (headers, metrics, index).
+
+    `engine` says what serves it: a kvroute engine (cache state from its `/kv/*` API), vLLM or
+    SGLang (from ZMQ KV events at `kv_events` when given, else learned from routing; load from
+    their Prometheus `/metrics`), or any other OpenAI-compatible server (learned from routing)."""
+
+    url: str
+    engine: str = "kvroute"  # kvroute | vllm | sglang | openai
+    api_key: str | None = None
+    supports_cache_salt: bool = True  # it honours `cache_salt` (private and group tenants need that)
+    supports_kv_events: bool = True  # it serves kvroute's /kv/* API (kvroute engines)
+    capacity_blocks: int | None = None
+    kv_events: str | None = None  # vLLM / SGLang: the ZMQ PUB endpoint of its KV events
+    kv_events_replay: str | None = None  # ...and its replay (ROUTER) endpoint
+    kv_events_topic: str = ""
+
+
+@dataclass(frozen=True)
+class LimitsConfig:
+    """How much the proxy takes from clients and replicas; over a limit a client gets 413 / 431 /
+    429 / 503 in OpenAI's error shape, never a crash."""
+
+    max_connections: int = 4096  # open client connections (lowered to what the fd limit allows)
+    max_connections_per_client: int = 1024  # ...from one client address
+    max_head_bytes: int = 64 * 1024  # request line and headers (431)
+    max_body_bytes: int = 8 * 1024 * 1024  # request body, before and after decompression (413)
+    max_response_bytes: int = 64 * 1024 * 1024  # a replica answer held whole (502 past it)
+    max_prompt_tokens: int = 1 << 20  # prompt tokens tokenized and hashed per request (413)
+    routing_cache_bytes: int = 256 * 1024 * 1024  # every routing memo and guess, together
+    max_queue: int = 1024  # requests in progress before 503
+
+
+@dataclass(frozen=True)
+class DiscoveryConfig:
+    """Replicas found in DNS: the A/AAAA records of `dns` ("name:port"), re-resolved every
+    `interval_s`, each one a backend with the settings below."""
+
+    dns: str | None = None
+    interval_s: float = 5.0
+    scheme: str = "http"
+    engine: str = "kvroute"
+    api_key: str | None = None
+    supports_cache_salt: bool = True
+    supports_kv_events: bool = True
+    capacity_blocks: int | None = None
+    kv_events_port: int | None = None  # vLLM / SGLang: each address's ZMQ PUB port...
+    kv_events_replay_port: int | None = None  # ...and replay port
+    kv_events_topic: str = ""
+
+    @property
+    def host_port(self) -> tuple[str, int]:
+        assert self.dns is not None
+        host, _, port = self.dns.rpartition(":")
+        return host, int(port)
+
+    def backend(self, address: str) -> BackendConfig:
+        """The backend for one resolved address (IPv6 in brackets)."""
+        host = f"[{address}]" if ":" in address else address
+        events = f"tcp://{host}:{self.kv_events_port}" if self.kv_events_port else None
+        replay = f"tcp://{host}:{self.kv_events_replay_port}" if self.kv_events_replay_port else None
+        return BackendConfig(f"{self.scheme}://{host}:{self.host_port[1]}", self.engine, self.api_key,
+                             self.supports_cache_salt, self.supports_kv_events, self.capacity_blocks, events,
+                             replay, self.kv_events_topic)
+
+
+@dataclass(frozen=True)
+class PolicyConfig:
+    """The routing policy and the knobs of its cost model (documented in proxy/router.py)."""
+
+    name: str = "cache_aware"
+    load_weight: float = 64.0  # prefill tokens one unit of load is worth
+    token_load_unit: float = 4096.0  # in-flight prompt tokens that weigh as one request
+    kv_usage_weight: float = 1.0  # load units a full KV cache (kv_usage 1.0) adds
+    spill_threshold: float = 4.0  # load units over the least loaded before a holder spills...
+    spill_ratio: float = 1.5  # ...and times the least loaded's load
+    balance_slack: float = 0.5  # load units within which replicas count as least loaded
+    min_match_fraction: float = 0.5  # a meaningful match covers this much of the unshared prompt...
+    min_match_tokens: int = 2048  # ...or at least this many tokens
+    min_match_blocks: int = 1  # and never less than this many blocks
+    hot_prefix_share: float = 0.0  # traffic share making a prompt head hot (0: 1 / replicas)
+    hot_window: int = 1000  # requests per generation of the hot-head counts
+    hot_min_requests: int = 20  # no head is hot before this many requests were seen
+    hot_prefix_blocks: int = 32  # leading blocks per request the hot-head counts look at
+    load_stale_s: float = 10.0  # a replica's load report older than this is ignored
+    session_capacity: int = 100_000  # session keys remembered (LRU)
+    pending_ttl_s: float = 30.0  # routed blocks count as held this long unless reported stored
+    approx_capacity_blocks: int = 100_000  # approximate-mode bound per replica (LRU)
+    resync_window: int = 32  # responses per replica judged together...
+    resync_miss_ratio: float = 0.5  # ...and the share of mispredictions that asks for a resync
+
+
+@dataclass(frozen=True)
+class TenantConfig:
+    """A tenant as configured: who it is (API keys), how it shares cache, what it may use."""
+
+    name: str
+    api_keys: tuple[str, ...] = ()
+    isolation: str = "private"
+    normalize: bool = True
+    allowed_backends: tuple[str, ...] | None = None
+    max_concurrent: int | None = None
+    requests_per_second: float | None = None
+
+
+@dataclass(frozen=True)
+class TimeoutConfig:
+    """Upstream and health timings, in seconds."""
+
+    connect_s: float = 5.0
+    first_byte_s: float = 120.0
+    total_s: float = 600.0
+    health_interval_s: float = 2.0
+    health_timeout_s: float = 2.0
+    events_stale_s: float = 5.0
+    drain_s: float = 30.0
+
+
+@dataclass(frozen=True)
+class ProxyConfig:
+    """Everything the proxy needs to start; empty `tenants` means one shared tenant `default`."""
+
+    backends: tuple[BackendConfig, ...] = ()
+    policy: PolicyConfig = field(default_factory=PolicyConfig)
+    tenants: tuple[TenantConfig, ...] = ()
+    admin_key: str | None = None
+    salt_key: str | None = None
+    allow_tenant_header: bool = False
+    tokenizer: str | None = None
+    block_size: int | None = None
+    normalize: bool = True
+    host: str = "127.0.0.1"
+    port: int = 8000
+    admin_host: str = "127.0.0.1"
+    admin_port: int = 9901  # 0: no admin listener
+    timeouts: TimeoutConfig = field(default_factory=TimeoutConfig)
+    limits: LimitsConfig = field(default_factory=LimitsConfig)
+    discovery: DiscoveryConfig = field(default_factory=DiscoveryConfig)
+
+
+def same_url_key(url: str) -> str:
+    """Two backend URLs name the same replica when they differ only by trailing slashes."""
+    return url.rstrip("/")
