@@ -45,11 +45,17 @@ def _optional_str(obj: Mapping[str, Any], key: str, limit: int) -> str | None:
     return v if isinstance(v, str) and v and len(v) <= limit else None
 
 
-def _common(obj: Mapping[str, Any]) -> dict[str, Any]:
+def cache_salt_of(obj: Mapping[str, Any]) -> str | None:
+    """The request's `cache_salt` as sent (None when absent); a 400 unless it is a short string."""
     salt = obj.get("cache_salt")
     if salt is not None and (not isinstance(salt, str) or len(salt) > MAX_CACHE_SALT_LEN):
         raise bad_request(f"`cache_salt` must be a string of at most {MAX_CACHE_SALT_LEN} characters",
                           param="cache_salt")
+    return salt
+
+
+def _common(obj: Mapping[str, Any]) -> dict[str, Any]:
+    salt = cache_salt_of(obj)
     stream = obj.get("stream") is True
     opts = obj.get("stream_options")
     include_usage = stream and isinstance(opts, dict) and opts.get("include_usage") is True

@@ -18,11 +18,13 @@ from urllib.parse import unquote
 
 import orjson
 
-from protocol.errors import APIError, bad_request
-from protocol.openai_api import MAX_CACHE_SALT_LEN, parse_json_body
+from protocol.errors import APIError
+from protocol.openai_api import parse_json_body
+from protocol.openai_routing import cache_salt_of
 from proxy.dispatch import RETRY_STATUSES, Booking, Dispatcher, Exhausted, Retry
 from proxy.http_client import ResponseTooLarge, UpstreamConnectError
 from proxy.http_messages import Request, Response, StreamResponse
+from proxy.json_edit import add_member, edit_object
 from proxy.metrics import NO_BACKEND
 from proxy.replica import Replica, ReplicaSet
 from proxy.router import RouteDecision, RouteRequest
@@ -102,25 +104,20 @@ class PassThrough:
                         headers={"Content-Type": "application/json"})
 
     def _body_for(self, request: Request, tenant: Tenant, takes_salt: bool) -> tuple[bytes, str | None]:
-        """The body to send upstream and the salt to set on it per replica (None: leave it as is)."""
+        """The body to send upstream and the salt to add to it per replica (None: send it as is; the
+        body then comes without the client's `cache_salt`)."""
         if request.method != "POST":
             return b"", None
         obj = parse_json_body(request.body)
-        client_salt = obj.get("cache_salt")
-        if client_salt is not None and (not isinstance(client_salt, str) or len(client_salt) > MAX_CACHE_SALT_LEN):
-            raise bad_request(f"`cache_salt` must be a string of at most {MAX_CACHE_SALT_LEN} characters",
-                              param="cache_salt")
+        client_salt = cache_salt_of(obj)
         if not self.resolver.configured and (client_salt is None or takes_salt):
             return request.body, None  # one shared tenant: the client's own salt is the derived one
         salt = self.resolver.cache_salt(tenant, client_salt) if takes_salt else ""
-        return request.body, salt
+        return edit_object(request.body, remove=("cache_salt",)), salt
 
     async def relay(self, request: Request, tenant: Tenant, rid: str) -> Response | StreamResponse:
         """Relay an allow-listed route (ROUTES) to a replica, retrying elsewhere before any byte."""
-        methods, takes_salt = ROUTES[request.path]
-        if request.method not in methods:
-            raise APIError(405, f"Method {request.method} is not allowed on {request.path}",
-                           code="method_not_allowed", headers={"Allow": ", ".join(sorted(methods))})
+        _, takes_salt = ROUTES[request.path]  # the server checked the method against the same table
         body, salt = self._body_for(request, tenant, takes_salt)
         client_auth = request.headers.get("authorization")
         content_type = request.headers.get("content-type", "application/json") if body else None
@@ -131,7 +128,9 @@ class PassThrough:
             headers = replica.upstream_headers(rid, client_auth, self.forward_client_auth, content_type)
             if accept:
                 headers["Accept"] = accept
-            data = body if salt is None else _with_salt(body, salt if replica.config.supports_cache_salt else "")
+            data = body
+            if salt and replica.config.supports_cache_salt:
+                data = add_member(body, "cache_salt", orjson.dumps(salt))
             return await self._send(request, replica, target, data, headers, booking)
 
         try:
@@ -179,11 +178,3 @@ class PassThrough:
         await out.write_eof()
         return out
 
-
-def _with_salt(body: bytes, salt: str) -> bytes:
-    """`body` (a JSON object) with `cache_salt` set to `salt`, or removed when `salt` is empty."""
-    obj: dict[str, Any] = orjson.loads(body)
-    obj.pop("cache_salt", None)
-    if salt:
-        obj["cache_salt"] = salt
-    return orjson.dumps(obj)
