@@ -22,19 +22,21 @@ log = logging.getLogger("kvroute.proxy")
 T = TypeVar("T")
 
 RETRY_STATUSES = frozenset({429, 500, 502, 503, 504})
+BUSY_STATUSES = frozenset({429, 503})  # the replica is overloaded, not broken
 
 
 class Retry(Exception):
     """This attempt failed before the client got a byte; another replica may serve it.
 
-    `hard` failures (the replica cannot be reached) take it out of the pool at once; `status`,
-    `body` and `content_type` keep the replica's own error answer, in case no other replica does
-    better."""
+    `hard` failures (the replica cannot be reached) take it out of the pool at once; a replica that
+    answered 429 or 503 is busy, not unhealthy. `status`, `body` and `content_type` keep the
+    replica's own error answer, in case no other replica does better."""
 
     def __init__(self, reason: str, hard: bool = False, status: int | None = None, body: bytes = b"",
                  content_type: str = "application/json") -> None:
         super().__init__(reason)
         self.reason, self.hard, self.status, self.body, self.content_type = reason, hard, status, body, content_type
+        self.counts_against_health = status not in BUSY_STATUSES
 
 
 class Exhausted(Exception):
@@ -104,8 +106,8 @@ class Dispatcher:
                 tried.append(replica.name)
                 last = e
                 m.child(m.retries, replica.name, e.reason).inc()
-                if e.reason not in ("status_429", "status_503"):
-                    replica.report_failure(e.reason, hard=e.hard)
+                if e.counts_against_health:
+                    replica.report_failure(hard=e.hard)
             finally:
                 gauge.dec()
                 booking.release()

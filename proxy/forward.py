@@ -292,7 +292,7 @@ class Forwarder:
             return resp, False  # closing upstream cancels the generation
         if error is not None:
             self.metrics.child(self.metrics.stream_errors, replica.name).inc()
-            replica.report_failure("mid_stream", hard=False)
+            replica.report_failure(hard=False)
             try:
                 await resp.write(encode_event({"error": {"message": error, "type": "upstream_error",
                                                         "code": "stream_interrupted", "param": None}}) + DONE)

@@ -115,7 +115,7 @@ class Replica:
         log.log(logging.INFO if healthy else logging.WARNING, "replica %s %s the pool", self.name,
                 "joined" if healthy else "left")
 
-    def report_failure(self, reason: str, hard: bool = False) -> None:
+    def report_failure(self, hard: bool = False) -> None:
         """Passive detection: a request to this replica failed."""
         self.soft_failures += 1
         if hard or self.soft_failures >= self.soft_failure_threshold:
@@ -135,12 +135,6 @@ class Replica:
             self.excluded = problem
             self._set_healthy(False)
         return problem
-
-    def exclude(self, reason: str) -> None:
-        if self.excluded != reason:
-            log.error("replica %s is excluded from the pool: %s", self.name, reason)
-        self.excluded = reason
-        self._set_healthy(False)
 
     # ------------------------------------------------------------------ I/O
 
