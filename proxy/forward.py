@@ -138,7 +138,7 @@ class Forwarder:
                 m.child(m.prediction_misses, backend).inc()
             self.stats.record(tenant, backend, prompt, cached, predicted)
             if replica.kv is not None:
-                replica.kv.observe_prediction(predicted, cached)
+                replica.observe_prediction(predicted, cached)
 
     def _account_body(self, prep: Prepared, replica: Replica, predicted: int, body: bytes, status: int,
                       started: float) -> None:

@@ -43,12 +43,17 @@ class PredictionWindow:
 
     A miss is a response whose reported `cached_tokens` differs from the prediction. When at least
     `miss_ratio` of the last `window` responses missed, `record` returns True once (and starts a
-    fresh window) so the caller resyncs the replica's snapshot.
+    fresh window). `resync_due` adds what the caller needs: only an exact view can be rebuilt, and
+    at most every `min_resync_interval_s` (a miss a resync cannot fix must not loop).
     """
 
-    def __init__(self, window: int = 32, miss_ratio: float = 0.5) -> None:
+    def __init__(self, window: int = 32, miss_ratio: float = 0.5, min_resync_interval_s: float = 10.0,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self._window = window
         self._miss_ratio = miss_ratio
+        self.min_resync_interval_s = min_resync_interval_s
+        self.clock = clock
+        self._last_resync = -1e18
         self._recent: deque[bool] = deque(maxlen=window)
         self._recent_misses = 0
         self.predicted_tokens = 0
@@ -72,6 +77,16 @@ class PredictionWindow:
             return True
         return False
 
+    def resync_due(self, predicted: int, actual: int, exact: bool) -> bool:
+        """Book one response; True when the replica's exact view should be rebuilt now."""
+        if not (self.record(predicted, actual) and exact):
+            return False
+        now = self.clock()
+        if now - self._last_resync < self.min_resync_interval_s:
+            return False
+        self._last_resync = now
+        return True
+
 
 class KVSync:
     """Feeds one replica's snapshot and events into the index, and its load to `on_load`."""
@@ -79,9 +94,7 @@ class KVSync:
     def __init__(self, replica: str, client: ReplicaClient, headers: Mapping[str, str], index: PrefixIndex,
                  metrics: ProxyMetrics, *, stale_s: float = 5.0,
                  on_load: Callable[[LoadReport], None] = lambda load: None,
-                 check_info: Callable[[KVInfo], str | None] = lambda info: None,
-                 predictions: PredictionWindow | None = None, min_resync_interval_s: float = 10.0,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 check_info: Callable[[KVInfo], str | None] = lambda info: None) -> None:
         self.replica = replica
         self.client = client
         self.headers = dict(headers)
@@ -90,16 +103,12 @@ class KVSync:
         self.stale_s = stale_s
         self.on_load = on_load
         self.check_info = check_info
-        self.predictions = predictions or PredictionWindow()
-        self.min_resync_interval_s = min_resync_interval_s
-        self.clock = clock
         self.instance_id: str | None = None
         self.last_seq = 0
         self.exact = False
         self.settled = asyncio.Event()  # set once the first sync attempt is over (either way)
         self._forced: str | None = None
         self._stream: ClientResponse | None = None
-        self._last_forced = -1e18
         self._set_mode("approx")
 
     def _set_mode(self, mode: str) -> None:
@@ -112,16 +121,6 @@ class KVSync:
         self._forced = reason
         if self._stream is not None:
             self.client.abort(self._stream)  # the reader fails at once and the loop resyncs
-
-    def observe_prediction(self, predicted: int, actual: int) -> None:
-        """Book a prediction against the reported cached tokens; resync a replica that keeps missing
-        (at most every `min_resync_interval_s`: a miss a snapshot cannot fix must not loop)."""
-        if self.predictions.record(predicted, actual) and self.index.mode(self.replica) == "exact":
-            now = self.clock()
-            if now - self._last_forced >= self.min_resync_interval_s:
-                self._last_forced = now
-                log.warning("predictions for %s keep failing; resynchronising its cache state", self.replica)
-                self.resync("predictions")
 
     async def _get_json(self, path: str, max_bytes: int) -> Any:
         try:

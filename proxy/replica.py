@@ -70,15 +70,16 @@ class Replica:
         index.set_mode(self.name, "approx")  # until a snapshot of its KV events says otherwise
         if config.capacity_blocks is not None:
             index.set_capacity(self.name, config.capacity_blocks)
-        predictions = PredictionWindow(policy.resync_window, policy.resync_miss_ratio)
+        self.index = index
+        self.predictions = PredictionWindow(policy.resync_window, policy.resync_miss_ratio, clock=clock)
         self.kv: KVSync | ZMQSync | None = None  # where its cache state comes from, if not from routing
         if config.supports_kv_events:
             self.kv = KVSync(self.name, self.client, self.auth, index, metrics, stale_s=timeouts.events_stale_s,
-                             on_load=self.update_load, check_info=self._fits, predictions=predictions, clock=clock)
+                             on_load=self.update_load, check_info=self._fits)
         elif config.kv_events is not None:
             self.kv = ZMQSync(self.name, config.kv_events, index, metrics, block_size,
                               replay=config.kv_events_replay, topic=config.kv_events_topic,
-                              stale_s=timeouts.events_stale_s, predictions=predictions, clock=clock)
+                              stale_s=timeouts.events_stale_s)
         self.scraper = LoadScraper(self.name, self.client, self.auth, config.engine, self.update_load) \
             if config.engine in ("vllm", "sglang") else None
         metrics.child(metrics.backend_healthy, self.name).set(0)
@@ -123,6 +124,14 @@ class Replica:
 
     def report_success(self) -> None:
         self.soft_failures = 0
+
+    def observe_prediction(self, predicted: int, actual: int) -> None:
+        """Book a prediction against the cached tokens the replica reported; rebuild the cache view
+        of a replica whose predictions keep missing."""
+        exact = self.index.mode(self.name) == "exact"  # only a view kept from events can be rebuilt
+        if self.kv is not None and self.predictions.resync_due(predicted, actual, exact):
+            log.warning("predictions for %s keep failing; rebuilding its cache view", self.name)
+            self.kv.resync("predictions")
 
     def _fits(self, info: KVInfo) -> str | None:
         """KV sync read /kv/info: keep the replica out while it does not match the pool."""

@@ -21,7 +21,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import time
 import uuid
 from collections.abc import Callable
 
@@ -42,7 +41,6 @@ from protocol.zmq_kv_events import (
     seq_frame,
 )
 from proxy.chain_mapper import ChainMapper
-from proxy.kv_sync import PredictionWindow
 from proxy.metrics import ProxyMetrics
 from proxy.prefix_index import PrefixIndex
 
@@ -73,8 +71,7 @@ class ZMQSync:
 
     def __init__(self, replica: str, endpoint: str, index: PrefixIndex, metrics: ProxyMetrics,
                  block_size: Callable[[], int], *, replay: str | None = None, topic: str = "",
-                 stale_s: float = 5.0, predictions: PredictionWindow | None = None,
-                 min_resync_interval_s: float = 10.0, clock: Callable[[], float] = time.monotonic) -> None:
+                 stale_s: float = 5.0) -> None:
         self.replica = replica
         self.endpoint = endpoint
         self.replay_endpoint = replay
@@ -83,18 +80,14 @@ class ZMQSync:
         self.metrics = metrics
         self.block_size = block_size
         self.stale_s = stale_s
-        self.predictions = predictions or PredictionWindow()
-        self.min_resync_interval_s = min_resync_interval_s
-        self.clock = clock
         self.mapper = ChainMapper(block_size())
         self.last_seq: int | None = None
-        self.instance_id = uuid.uuid4().hex  # a new one for every view dropped: the index forgets the old
+        self.instance_id = uuid.uuid4().hex  # a new one for every view dropped (the admin view shows it)
         self.exact = False
         self.settled = asyncio.Event()
         self.settled.set()  # nothing to read before routing: events come as they come
         self._forced: str | None = None
         self._last_live: int | None = None  # the seq of the last batch the SUB socket delivered
-        self._last_forced = -1e18
 
     # ------------------------------------------------------------------ state
 
@@ -111,15 +104,6 @@ class ZMQSync:
     def resync(self, reason: str) -> None:
         """Rebuild the view from the replay buffer (or from the events to come) at the next batch."""
         self._forced = reason
-
-    def observe_prediction(self, predicted: int, actual: int) -> None:
-        """As KVSync.observe_prediction: a replica whose predictions keep missing is resynced."""
-        if self.predictions.record(predicted, actual) and self.index.mode(self.replica) == "exact":
-            now = self.clock()
-            if now - self._last_forced >= self.min_resync_interval_s:
-                self._last_forced = now
-                log.warning("predictions for %s keep failing; rebuilding its cache view", self.replica)
-                self.resync("predictions")
 
     # ------------------------------------------------------------------ applying
 

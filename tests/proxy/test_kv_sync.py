@@ -76,20 +76,10 @@ def test_prediction_window_asks_for_resync_once_per_window() -> None:
 
 def test_failing_predictions_resync_exact_replicas_only_and_not_in_a_loop() -> None:
     now = [0.0]
-    sync, index = _sync()
-    sync.predictions = PredictionWindow(window=2, miss_ratio=0.5)
-    sync.clock = lambda: now[0]
-    forced: list[str] = []
-    sync.resync = forced.append  # type: ignore[method-assign]
-    for _ in range(6):
-        sync.observe_prediction(64, 0)
-    assert forced == ["predictions"]  # at most once per min_resync_interval_s
-    now[0] += sync.min_resync_interval_s
-    sync.observe_prediction(64, 0)
-    sync.observe_prediction(64, 0)
-    assert forced == ["predictions"] * 2
-    index.set_mode(URL, "approx")
+    window = PredictionWindow(window=2, miss_ratio=0.5, clock=lambda: now[0])
+    forced = [window.resync_due(64, 0, exact=True) for _ in range(6)]
+    assert forced.count(True) == 1  # at most once per min_resync_interval_s
+    now[0] += window.min_resync_interval_s
+    assert [window.resync_due(64, 0, exact=True) for _ in range(2)].count(True) == 1
     now[0] += 100
-    for _ in range(6):
-        sync.observe_prediction(64, 0)
-    assert len(forced) == 2  # nothing to resync from without events
+    assert not any(window.resync_due(64, 0, exact=False) for _ in range(6))  # nothing to resync from without events
