@@ -19,7 +19,7 @@ from typing import Any
 from prompt_normalizer import Change
 from protocol.block_hash import cached_tokens
 from protocol.openai_routing import parse_chat_routing
-from proxy.pipeline import CHAT, Normalizer, Pipeline, Prepared
+from proxy.pipeline import CHAT, Normalizer, Pipeline, Prepared, common_prefix_len
 from proxy.prefix_index import PrefixIndex
 from proxy.replica import ReplicaSet
 from proxy.router import NoReplicaAvailable, Router
@@ -62,21 +62,10 @@ class RecentPrompts:
             if s != salt:
                 continue  # other cache scopes never share blocks
             cand = list(other)
-            n = _common_prefix(query, cand)
+            n = common_prefix_len(query, cand)
             if n < len(query) and n < len(cand) and (best is None or n > best[0]):
                 best = (n, len(cand))
         return best
-
-
-def _common_prefix(a: list[int], b: list[int]) -> int:
-    lo, hi = 0, min(len(a), len(b))
-    while lo < hi:  # binary search with C-speed slice compares
-        mid = (lo + hi + 1) // 2
-        if a[:mid] == b[:mid]:
-            lo = mid
-        else:
-            hi = mid - 1
-    return lo
 
 
 def _describe(change: Change) -> dict[str, Any]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import logging
 import threading
+from array import array
 from collections import OrderedDict
 from collections.abc import Sequence
 from typing import Any, NamedTuple
@@ -126,13 +127,16 @@ class HashCache:
             return [h.hex() for h in chain_hashes(packed, bs, root_hash(salt))]
         buf = memoryview(packed)
         stride = self.every * bs * 4
-        checkpoints = n_blocks // self.every
-        digest = xxhash.xxh3_128_digest
+        running = xxhash.xxh3_128()  # checkpoint k's key digests buf[:k * stride]: one pass makes them all
+        keys = []
+        for k in range(n_blocks // self.every):
+            running.update(buf[k * stride:(k + 1) * stride])
+            keys.append(running.digest())
         known: list[str] = []
         found = 0
         with self._lock:
-            for k in range(checkpoints, 0, -1):
-                key = digest(buf[:k * stride])
+            for k in range(len(keys), 0, -1):
+                key = keys[k - 1]
                 hit = self._lru.get(key)
                 if hit is not None and hit[2] == salt:
                     self._lru.move_to_end(key)
@@ -140,7 +144,7 @@ class HashCache:
                     break
         parent = from_hex(known[-1]) if known else root_hash(salt)
         out = known + [h.hex() for h in chain_hashes(packed[len(known) * bs * 4:], bs, parent)]
-        new = [digest(buf[:k * stride]) for k in range(found + 1, checkpoints + 1)]
+        new = keys[found:]
         chain = _Chain(out, len(new))
         if not new or chain.nbytes + len(new) * ENTRY_BYTES > self.max_bytes:
             return out  # nothing new, or too large to keep
@@ -200,9 +204,11 @@ class Pipeline:
         return self.pool.block_size
 
     def hash_cache(self) -> HashCache:
-        if self._hash_cache is None:
-            self._hash_cache = HashCache(self.pool.block_size, max_bytes=self._hash_cache_bytes)
-        return self._hash_cache
+        """The memo for the pool's block size (made again if the pool learns another one)."""
+        cache = self._hash_cache
+        if cache is None or cache.block_size != self.pool.block_size:
+            cache = self._hash_cache = HashCache(self.pool.block_size, max_bytes=self._hash_cache_bytes)
+        return cache
 
     def nbytes(self) -> int:
         return self._hash_cache.nbytes() if self._hash_cache is not None else 0
@@ -285,16 +291,23 @@ class Pipeline:
         return tok.encode_chat_array(messages, tools) if tok is not None else []
 
 
+def common_prefix_len(a: Sequence[int], b: Sequence[int]) -> int:
+    """How many leading tokens `a` and `b` share (both of one sequence type: a binary search of
+    C-speed slice compares)."""
+    lo, hi = 0, min(len(a), len(b))
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if a[:mid] == b[:mid]:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
+
+
 def _common_prefix(lists: Sequence[Sequence[int]]) -> Sequence[int]:
     """The longest token prefix every prompt of a batch starts with (what the batch is routed by)."""
-    first = lists[0]
-    n = min(len(x) for x in lists)
-    for other in lists[1:]:
-        k = 0
-        while k < n and first[k] == other[k]:
-            k += 1
-        n = k
-    return first[:n]
+    arrays = [x if isinstance(x, array) else array("I", x) for x in lists]  # text and token-id prompts alike
+    return arrays[0][:min(common_prefix_len(arrays[0], other) for other in arrays[1:])]
 
 
 def _merge_messages(sent: list[Any], normalized: list[dict[str, Any]]) -> list[Any]:

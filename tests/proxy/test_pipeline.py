@@ -133,3 +133,19 @@ def test_normalized_chat_keeps_the_clients_other_message_fields() -> None:
     sys_msg, user = sent["messages"]
     assert sys_msg["x_meta"] == 1 and not sys_msg["content"].startswith("Current date")
     assert user["name"] == "bob" and user["content"].endswith("Current date: 2026-11-30 04:35:10")
+
+
+def test_hashes_follow_the_block_size_the_pool_learns_after_serving() -> None:
+    """With a tokenizer of its own the pool serves at once (block size 16 assumed); the first
+    replica's /kv/info may then fix another size, and the hashes must follow it."""
+    from protocol.kv_events import KVInfo, LoadReport
+
+    p, res, tok = _pipeline()
+    tenant = res.resolve({})
+    body = {"prompt": "x" * 200}
+    ids = tok.encode_completion("x" * 200)
+    assert len(p.prepare(COMPLETIONS, tenant, body).route.hashes) == len(ids) // 16
+    info = KVInfo("i", "m", 32, 100, 0, "auto", tok.tokenizer_hash, LoadReport(0, 0, 0.0, 100))
+    assert p.pool.check("http://127.0.0.1:1", info) is None and p.pool.block_size == 32
+    prep = p.prepare(COMPLETIONS, tenant, body)
+    assert list(prep.route.hashes) == [to_hex(h) for h in block_hashes(ids, 32, "")]
