@@ -46,9 +46,6 @@ class ChainMapper:
         self._roots: dict[str, bytes] = {}
         self.orphans = 0  # stored blocks that could not be placed
 
-    def __len__(self) -> int:
-        return len(self._blocks)
-
     def stored(self, event: BlockStored) -> tuple[bytes | None, list[bytes]]:
         """Map one BlockStored: (the pool hash the new blocks continue after, or None at the root;
         the pool blocks they complete, in order). Nothing when the parent is unknown."""

@@ -27,7 +27,7 @@ log = logging.getLogger("kvroute.proxy")
 
 MAX_LINE_BYTES = 64 * 1024 * 1024  # one event line
 MAX_SNAPSHOT_BYTES = 1024 * 1024 * 1024  # a snapshot of tens of millions of blocks
-_FAST_RETRY = frozenset({"gap", "reset", "heartbeat_ahead", "forced", "predictions", "new_instance"})
+_FAST_RETRY = frozenset({"gap", "reset", "heartbeat_ahead", "forced", "predictions"})
 
 
 class _Resync(Exception):

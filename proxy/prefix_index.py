@@ -152,12 +152,15 @@ class PrefixIndex:
     def forget(self, replica: str) -> None:
         """Drop what is known of a replica's blocks (exact, pending and approx), keeping its mode and
         capacity: its cache is known to be empty, or no longer known at all."""
-        old = self._replicas.get(replica)
-        if old is None:
+        r = self._replicas.get(replica)
+        if r is None:
             return
-        self.drop_replica(replica)
-        r = self._rep(replica)
-        r.mode, r.capacity, r.instance_id, r.last_alive = old.mode, old.capacity, old.instance_id, old.last_alive
+        known = {*r.exact, *r.pending, *r.approx}
+        r.exact.clear()
+        r.pending.clear()
+        r.approx.clear()
+        for h in known:
+            self._refresh(r, h)
 
     # ---- learning -------------------------------------------------------------------------------
 
@@ -170,10 +173,7 @@ class PrefixIndex:
         """
         r = self._rep(replica)
         if r.instance_id is not None and r.instance_id != instance_id:
-            capacity = r.capacity
-            self.drop_replica(replica)
-            r = self._rep(replica)
-            r.capacity = capacity
+            self.forget(replica)
         r.instance_id = instance_id
         self.set_mode(replica, "exact")
         old = list(r.exact)
@@ -356,7 +356,7 @@ class PrefixIndex:
             h, _ = r.approx.popitem(last=False)
             self._refresh(r, h)
 
-    def _trim_guesses(self, incoming: int = 0) -> None:
+    def _trim_guesses(self, incoming: int) -> None:
         """Make room for `incoming` more guesses within the byte budget: the replica holding the
         most loses its oldest ones."""
         excess = self.guesses() + incoming - self._max_guesses

@@ -219,9 +219,9 @@ class Router:
 
     # ---- routing --------------------------------------------------------------------------------
 
-    def load_units(self, c: Candidate, now: float | None = None) -> float:
+    def load_units(self, c: Candidate) -> float:
         """L_r of the cost model (module docstring)."""
-        return self._load_units(c, self._fresh_load(c, self._clock() if now is None else now))
+        return self._load_units(c, self._fresh_load(c, self._clock()))
 
     def _load_units(self, c: Candidate, report: LoadReport | None) -> float:
         p = self.policy
