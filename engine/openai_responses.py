@@ -54,12 +54,14 @@ class ResponseBuilder:
 
     def __init__(self, kind: Kind, model: str, return_token_ids: bool = False,
                  include_usage: bool = False, token_text: Callable[[int], str] | None = None,
-                 several_prompts: bool = False, prompt_token_text: Callable[[int], str] | None = None) -> None:
+                 several_prompts: bool = False, prompt_token_text: Callable[[int], str] | None = None,
+                 token_bytes: Callable[[int], bytes] | None = None) -> None:
         self.kind = kind
         self.model = model
         self.return_token_ids = return_token_ids
         self.include_usage = include_usage
         self.token_text = token_text  # set when the request asked for logprobs
+        self.token_bytes = token_bytes  # the exact bytes of a token (chat logprobs' `bytes`)
         self.several_prompts = several_prompts
         self.prompt_token_text = prompt_token_text  # set when the request asked for prompt_logprobs
         self.id = ("chatcmpl-" if kind == "chat" else "cmpl-") + uuid.uuid4().hex
@@ -73,9 +75,10 @@ class ResponseBuilder:
             return None
         text = self.token_text
         if self.kind == "chat":
-            def entry(tok: int, lp: float) -> dict[str, Any]:
-                t = text(tok)
-                return {"token": t, "logprob": lp, "bytes": list(t.encode("utf-8"))}
+            token_bytes = self.token_bytes or (lambda t: text(t).encode())
+
+            def entry(tok: int, lp: float | None) -> dict[str, Any]:
+                return {"token": text(tok), "logprob": lp, "bytes": list(token_bytes(tok))}
 
             return {"content": [{**entry(e.token_id, e.logprob), "top_logprobs": [entry(i, v) for i, v in e.top]}
                                 for e in entries], "refusal": None}

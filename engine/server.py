@@ -220,7 +220,8 @@ class EngineServer:
         token_text = lambda t: tokenizer.decode([t], skip_special_tokens=False)  # noqa: E731
         builder = ResponseBuilder(kind, self.model_name, creq.return_token_ids, creq.stream and creq.include_usage,
                                   token_text if p.logprobs is not None else None, several_prompts=len(prompts) > 1,
-                                  prompt_token_text=token_text if p.prompt_logprobs is not None else None)
+                                  prompt_token_text=token_text if p.prompt_logprobs is not None else None,
+                                  token_bytes=tokenizer.token_bytes)
         echo = isinstance(creq, CompletionRequest) and creq.echo
         texts = [(pr if isinstance(pr, str) else tokenizer.decode(list(pr))) if echo else ""
                  for pr in (creq.prompts if isinstance(creq, CompletionRequest) else [""])]

@@ -118,6 +118,7 @@ class Tokenizer:
                 eos.append(t)
         self.eos_token_ids: tuple[int, ...] = tuple(eos)
         self.clean_up_tokenization_spaces = bool(config.get("clean_up_tokenization_spaces", False))
+        self._byte_level = type(self._tok.decoder).__name__ == "ByteLevel"  # pieces spell bytes, not text
 
         self.chat_template: str | None = files.get("chat_template.jinja") or self._config_template(config)
         self._template: jinja2.Template | None = None
@@ -349,6 +350,14 @@ class Tokenizer:
     def token_to_id(self, token: str) -> int | None:
         return self._tok.token_to_id(token)
 
+    def token_bytes(self, token_id: int) -> bytes:
+        """The bytes one token stands for (OpenAI's logprob `bytes`): exact for byte-level
+        vocabularies, where a token may hold part of a character; else its text as UTF-8."""
+        piece = self._tok.id_to_token(token_id)
+        if piece is not None and self._byte_level and all(c in _BYTE_OF_CHAR for c in piece):
+            return bytes(_BYTE_OF_CHAR[c] for c in piece)
+        return self.decode([token_id], skip_special_tokens=False).encode()
+
     def id_to_token(self, token_id: int) -> str | None:
         """The vocabulary entry itself (byte-level pieces look like `Ġword`), as `convert_ids_to_tokens`."""
         return self._tok.id_to_token(token_id)
@@ -379,6 +388,18 @@ def _without_first_prepend(tok: tokenizers.Tokenizer) -> tokenizers.Tokenizer | 
 
 
 CLEAN_UP_PATTERNS = (" .", " ?", " !", " ,", " ' ", " n't", " 'm", " 's", " 've", " 're")  # each starts with a space
+
+
+def _byte_level_alphabet() -> dict[str, int]:
+    """Byte-level BPE's printable stand-in for each byte (GPT-2's table), inverted: char -> byte."""
+    printable = [*range(ord("!"), ord("~") + 1), *range(ord("¡"), ord("¬") + 1), *range(ord("®"), ord("ÿ") + 1)]
+    chars = {b: chr(b) for b in printable}
+    others = [b for b in range(256) if b not in chars]
+    chars.update({b: chr(256 + i) for i, b in enumerate(others)})
+    return {c: b for b, c in chars.items()}
+
+
+_BYTE_OF_CHAR = _byte_level_alphabet()
 
 
 def clean_up_tokenization(text: str) -> str:
