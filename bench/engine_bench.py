@@ -24,7 +24,7 @@ from engine.checkpoints import resolve_model
 from engine.config import EngineConfig
 from engine.llm_engine import LLMEngine
 from engine.request import GenerationRequest
-from protocol.openai_api import SamplingParams
+from protocol.sampling_params import SamplingParams
 
 
 def log(msg: str) -> None:

@@ -27,7 +27,7 @@ from engine.config import EngineConfig
 from engine.llm_engine import LLMEngine
 from engine.request import GenerationRequest
 from engine.sampler import RowContext, sample
-from protocol.openai_api import GrammarSpec, SamplingParams
+from protocol.sampling_params import GrammarSpec, SamplingParams
 
 SECTION = "## Sampling features: cost per decode step"
 SCHEMA = {"type": "object", "properties": {"items": {"type": "array", "items": {"type": "object", "properties": {

@@ -24,7 +24,7 @@ import torch
 from llguidance.gbnf_to_lark import gbnf_to_lark
 
 from protocol.errors import bad_request
-from protocol.openai_api import GrammarSpec
+from protocol.sampling_params import GrammarSpec
 
 JSON_OPTIONS = {"whitespace_pattern": r"[\x20\x0A\x0D\x09]{0,4}"}
 

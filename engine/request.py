@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from protocol.openai_api import SamplingParams
+from protocol.sampling_params import SamplingParams
 
 
 @dataclass(frozen=True)

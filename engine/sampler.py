@@ -21,7 +21,7 @@ import torch
 
 from engine.grammar import Grammars
 from engine.request import TokenLogprobs
-from protocol.openai_api import SamplingParams
+from protocol.sampling_params import SamplingParams
 
 
 @dataclass(frozen=True)

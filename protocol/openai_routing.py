@@ -20,8 +20,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from protocol.errors import bad_request
-from protocol.openai_api import KEPT_MESSAGE_KEYS, MAX_CACHE_SALT_LEN, MAX_KEY_LEN, MAX_TOKEN_ID
+from protocol.openai_api import KEPT_MESSAGE_KEYS, MAX_CACHE_SALT_LEN, MAX_KEY_LEN
 from protocol.request_fields import is_int, type_name
+from protocol.sampling_params import MAX_TOKEN_ID
 
 Prompt = str | tuple[int, ...]
 

@@ -8,7 +8,7 @@ import torch
 
 from engine.llm_engine import LLMEngine
 from engine.request import GenerationRequest
-from protocol.openai_api import SamplingParams
+from protocol.sampling_params import SamplingParams
 
 
 @dataclass

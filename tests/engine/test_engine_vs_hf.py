@@ -14,7 +14,7 @@ from engine_test_utils import HFReference, assert_matches_reference, run_all
 from engine.config import EngineConfig
 from engine.llm_engine import LLMEngine
 from protocol.block_hash import cached_tokens
-from protocol.openai_api import SamplingParams
+from protocol.sampling_params import SamplingParams
 
 GREEDY = SamplingParams(max_tokens=8, temperature=0.0)
 

@@ -15,7 +15,7 @@ from server_harness import ServerHarness
 from engine.config import EngineConfig
 from engine.llm_engine import LLMEngine
 from engine.request import GenerationRequest, TokenLogprobs
-from protocol.openai_api import SamplingParams
+from protocol.sampling_params import SamplingParams
 
 TOL = 1e-4
 

@@ -13,7 +13,7 @@ from engine_test_utils import run_all
 from engine.config import EngineConfig
 from engine.llm_engine import LLMEngine
 from engine.sampler import RowContext, make_generator, sample
-from protocol.openai_api import SamplingParams
+from protocol.sampling_params import SamplingParams
 
 
 def reference_distribution(logits: list[float], temperature: float, top_k: int, top_p: float) -> list[float]:

@@ -15,7 +15,7 @@ from engine.config import EngineConfig
 from engine.llm_engine import LLMEngine
 from engine.request import GenerationRequest
 from engine.sampler import apply_min_p
-from protocol.openai_api import SamplingParams
+from protocol.sampling_params import SamplingParams
 
 N = 8
 

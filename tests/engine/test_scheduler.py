@@ -12,7 +12,7 @@ from engine.config import EngineConfig
 from engine.llm_engine import LLMEngine
 from engine.request import GenerationRequest
 from protocol.errors import APIError
-from protocol.openai_api import SamplingParams
+from protocol.sampling_params import SamplingParams
 
 
 def test_prompt_larger_than_the_pool_is_refused(tiny_model_dir):

@@ -22,7 +22,7 @@ from engine.radix_cache import RadixCache
 from engine.request import GenerationRequest
 from engine.scheduler import Scheduler
 from engine.sequence import Sequence
-from protocol.openai_api import SamplingParams
+from protocol.sampling_params import SamplingParams
 
 pytestmark = pytest.mark.timeout(300)
 

@@ -16,7 +16,7 @@ from engine.config import EngineConfig
 from engine.llm_engine import LLMEngine
 from engine.request import GenerationRequest
 from protocol.errors import APIError
-from protocol.openai_api import GrammarSpec, SamplingParams
+from protocol.sampling_params import GrammarSpec, SamplingParams
 
 S = {"type": "string", "maxLength": 12}
 I = {"type": "integer", "minimum": -50, "maximum": 5000}  # noqa: E741

@@ -154,7 +154,7 @@ def test_no_tools_or_tool_choice_none_leaves_the_answer_as_text(h) -> None:
 def test_required_and_named_grammars_accept_calls_and_nothing_else(tiny_model_dir, fmt) -> None:
     from engine.grammar import Grammars
     from engine.tool_calls import forcing_grammar
-    from protocol.openai_api import GrammarSpec
+    from protocol.sampling_params import GrammarSpec
     from protocol.tokenization import Tokenizer
 
     tok = Tokenizer.from_dir(tiny_model_dir)

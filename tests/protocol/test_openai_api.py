@@ -13,12 +13,12 @@ from protocol.openai_api import (
     MAX_JSON_DEPTH,
     ChatCompletionRequest,
     CompletionRequest,
-    SamplingParams,
     check_token_ids,
     parse_chat_request,
     parse_completion_request,
     parse_json_body,
 )
+from protocol.sampling_params import SamplingParams
 
 USER = [{"role": "user", "content": "hi"}]
 
