@@ -116,6 +116,14 @@ def test_logit_bias_and_allowed_token_ids(engine, hf) -> None:
     assert forced == [77, 77, 77]
 
 
+def vllm_bad_words(engine: LLMEngine, word: str) -> list[list[int]]:
+    """vLLM's rule, written out: the word's tokens, and those of " word" when they are as many and
+    start differently."""
+    bare = engine.tokenizer.encode(word.lstrip(), add_special_tokens=False)
+    spaced = engine.tokenizer.encode(" " + word.lstrip(), add_special_tokens=False)
+    return [bare, spaced] if len(spaced) == len(bare) and spaced[0] != bare[0] else [bare]
+
+
 def test_bad_words_are_never_completed(engine, hf) -> None:
     for prompt in prompts(engine):
         free, _, _ = run(engine, prompt, SamplingParams(max_tokens=N, temperature=0.0, ignore_eos=True))
@@ -123,7 +131,7 @@ def test_bad_words_are_never_completed(engine, hf) -> None:
         word = words[0]  # a word the model would write
         params = SamplingParams(max_tokens=N, temperature=0.0, ignore_eos=True, bad_words=(word,))
         got, _, _ = run(engine, prompt, params)
-        banned = [list(w) for w in engine._bad_words([word])]
+        banned = vllm_bad_words(engine, word)
         assert got == hf_generate(hf, prompt, bad_words_ids=banned, eos_token_id=None)
         assert not any(got[i:i + len(w)] == w for w in banned for i in range(len(got)))
         assert got != free

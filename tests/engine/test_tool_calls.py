@@ -60,18 +60,19 @@ def test_answers_whose_calls_do_not_parse_are_content(fmt, text: str) -> None:
     assert parsed.calls == () and parsed.content == text
 
 
-@pytest.mark.parametrize("fmt,text", [
-    (Hermes(), 'Sure, one moment. <tool_call>\n{"name": "a", "arguments": {}}\n</tool_call>'),
-    (Mistral(), '[{"name": "a", "arguments": {}}]'),  # the marker itself is a special token, not in the text
-    (Llama3Json(), '{"name": "a", "parameters": {}}'),
-    (ToolFormat(), '{"name": "a", "arguments": {}}'),
+@pytest.mark.parametrize("fmt,text,content", [
+    (Hermes(), 'Sure, one moment. <tool_call>\n{"name": "a", "arguments": {}}\n</tool_call>', "Sure, one moment. "),
+    (Mistral(), '[{"name": "a", "arguments": {}}]', ""),  # the marker itself is a special token, not in the text
+    (Llama3Json(), '{"name": "a", "parameters": {}}', ""),
+    (ToolFormat(), '{"name": "a", "arguments": {}}', ""),
 ])
-def test_a_stream_never_shows_a_call_as_content(fmt, text: str) -> None:
-    call_start = max(text.find("<tool_call>"), 0) if isinstance(fmt, Hermes) else 0
+def test_a_stream_shows_the_content_and_never_a_call(fmt, text: str, content: str) -> None:
     for end in range(len(text) + 1):
-        assert fmt.hold_from(text[:end]) <= min(end, call_start) if end > call_start else True
         shown = text[:fmt.hold_from(text[:end])]
-        assert "<" not in shown and "{" not in shown and "[" not in shown
+        assert content.startswith(shown)  # the content so far, or less of it: never part of a call
+    assert text[:fmt.hold_from(text)] == content  # what comes before the call is shown
+    plain = "Just an answer, no call."
+    assert fmt.hold_from(plain) == len(plain)  # an answer without a call streams as it comes
 
 
 def test_formats_are_read_off_the_templates(tiny_model_dir) -> None:

@@ -51,16 +51,17 @@ def _listener(pub: ZMQEventPublisher, log: KVEventLog) -> None:
     log.listener = listen
 
 
-def _receive(sock: zmq.Socket, until: float = 3.0) -> list[tuple[int, list]]:
-    out = []
+def _receive(sock: zmq.Socket, pub: ZMQEventPublisher, until: float = 10.0) -> list[tuple[int, list]]:
+    """The batches the SUB gets, through the last one `pub` sent."""
     deadline = time.monotonic() + until
-    while time.monotonic() < deadline:
-        if sock.poll(100):
-            topic, seq, payload = sock.recv_multipart()
-            assert topic == b"kv"
-            out.append((read_seq(seq), list(decode_batch(payload).events)))
-        elif out:
-            break
+    while pub.unsent and time.monotonic() < deadline:
+        time.sleep(0.01)
+    last = pub.next_seq - 1
+    out: list[tuple[int, list]] = []
+    while (not out or out[-1][0] < last) and sock.poll(max(1, int((deadline - time.monotonic()) * 1000))):
+        topic, seq, payload = sock.recv_multipart()
+        assert topic == b"kv"
+        out.append((read_seq(seq), list(decode_batch(payload).events)))
     return out
 
 
@@ -73,7 +74,7 @@ def test_stored_and_evicted_blocks_reach_a_subscriber_and_a_late_one_replays_the
     sub.setsockopt(zmq.SUBSCRIBE, b"kv")
     sub.connect(f"ipc://{tmp_path}/events")
     try:
-        time.sleep(0.3)  # a SUB joins a little after connecting
+        time.sleep(0.3)  # a SUB joins a little after connecting (what it misses, the replay has)
         pool = BlockPool(8)
         log = KVEventLog()
         _listener(pub, log)
@@ -84,10 +85,25 @@ def test_stored_and_evicted_blocks_reach_a_subscriber_and_a_late_one_replays_the
         more = pool.allocate(1)
         cache.insert("tenant-a", tokens + [7, 7, 7, 7], blocks + more)
         assert cache.evict(1) == 1
-        got = _receive(sub)
-        events = [e for _, batch in got for e in batch]
-        seqs = [s for s, _ in got]
-        assert seqs == list(range(len(seqs))) and seqs[0] == 0
+        got = _receive(sub, pub)
+        dealer = ctx.socket(zmq.DEALER)
+        dealer.connect(f"tcp://127.0.0.1:{replay_port}")
+
+        def replay(start: int) -> list[tuple[int, list]]:
+            dealer.send_multipart([b"", seq_frame(start)])
+            out = []
+            while True:
+                assert dealer.poll(3000)
+                _, seq, payload = dealer.recv_multipart()
+                if read_seq(seq) == -1:
+                    return out
+                out.append((read_seq(seq), list(decode_batch(payload).events)))
+
+        everything = replay(0)
+        assert [s for s, _ in everything] == list(range(len(everything)))
+        assert got and got == everything[len(everything) - len(got):]  # live, in order, none lost once joined
+        assert replay(1) == everything[1:]  # a late subscriber asks from where it is
+        events = [e for _, batch in everything for e in batch]
         want = block_hashes(tokens + [7, 7, 7, 7], BS, "tenant-a")
         stored = [e for e in events if isinstance(e, BlockStored)]
         assert stored[0].hashes == tuple(engine_hash(h) for h in want[:3]) and stored[0].parent is None
@@ -96,18 +112,6 @@ def test_stored_and_evicted_blocks_reach_a_subscriber_and_a_late_one_replays_the
         assert stored[1].cache_salt == ""  # the salt rides with a chain's first block, as in vLLM
         removed = [e for e in events if isinstance(e, BlockRemoved)]
         assert removed == [BlockRemoved((engine_hash(want[3]),), "GPU")]
-
-        dealer = ctx.socket(zmq.DEALER)
-        dealer.connect(f"tcp://127.0.0.1:{replay_port}")
-        dealer.send_multipart([b"", seq_frame(1)])
-        replayed = []
-        while True:
-            assert dealer.poll(3000)
-            _, seq, payload = dealer.recv_multipart()
-            if read_seq(seq) == -1:
-                break
-            replayed.append((read_seq(seq), list(decode_batch(payload).events)))
-        assert replayed == got[1:]
         dealer.close(0)
     finally:
         sub.close(0)

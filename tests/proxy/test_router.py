@@ -15,7 +15,7 @@ from proxy.config import load_config
 from proxy.config_types import PolicyConfig, TimeoutConfig
 from proxy.metrics import ProxyMetrics
 from proxy.prefix_index import PrefixIndex
-from proxy.replica import Replica
+from proxy.replica import Replica, ReplicaSet
 from proxy.router import (
     REASONS,
     NoReplicaAvailable,
@@ -340,8 +340,16 @@ def test_replica_books_requests_in_flight_and_its_config_sets_the_index() -> Non
     a.end(50)  # never below zero
     assert (a.in_flight, a.in_flight_tokens) == (0, 0)
     assert not a.routable  # not probed yet
-    req = RouteRequest((), 0, 16, salted=True)
-    assert approx.config.supports_cache_salt is False and req.salted
+    rs = ReplicaSet(index, ProxyMetrics(), **kw)
+    rs._replicas = {a.name: a, approx.name: approx}
+    a.healthy = approx.healthy = True
+    assert [r.name for r in rs.candidates(RouteRequest((), 0, 16))] == ["http://b:2"]  # a's cache view is not read yet
+    assert a.kv is not None
+    a.kv.settled.set()
+    assert [r.name for r in rs.candidates(RouteRequest((), 0, 16))] == ["http://a:1", "http://b:2"]
+    # a private or group tenant's request only goes where cache_salt keeps it apart
+    assert [r.name for r in rs.candidates(RouteRequest((), 0, 16, salted=True))] == ["http://a:1"]
+    assert rs.candidates(RouteRequest((), 0, 16, allowed=("http://b:2",), salted=True)) == []
 
 
 @pytest.mark.parametrize("policy", ["cache_aware", "round_robin", "least_loaded", "random", "session"])

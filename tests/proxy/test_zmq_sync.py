@@ -239,10 +239,10 @@ async def test_a_replay_that_repeats_the_topic_frame_is_followed() -> None:
 
 @run
 async def test_silence_reads_as_approximate_until_the_next_batch() -> None:
-    async with following(stale_s=0.4) as (fake, sync, index):
+    async with following(stale_s=1.0) as (fake, sync, index):
         await publish_until_seen(fake, sync, 0, [stored(A)])
         assert index.mode(R) == "exact"
-        await until(lambda: index.mode(R) == "approx", timeout=3)
+        await until(lambda: index.mode(R) == "approx", timeout=5)
         assert held(index, A) == 4  # the last exact view still counts
         fake.send(1, [stored(B)])
         await until(lambda: index.mode(R) == "exact" and held(index, B) == 4)
