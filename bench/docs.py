@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import datetime
+import os
 from pathlib import Path
 
 DOCS = Path(__file__).resolve().parents[1] / "docs" / "benchmarks.md"
@@ -27,3 +29,14 @@ def publish(title: str, report: str, write: bool) -> None:
     print(report)
     if write:
         replace_section(title, report)
+
+
+def measured(details: str, command: str) -> list[str]:
+    """A section's opening lines: when and where it was measured, and the command that does it again."""
+    return [f"Measured {datetime.datetime.now(datetime.UTC):%Y-%m-%d %H:%M} UTC on this machine ({os.cpu_count()} "
+            f"cores{', ' + details if details else ''}). Command:", "", f"    {command.strip()}", ""]
+
+
+def rerun_command(module: str, argv: list[str]) -> str:
+    """The command line that ran this benchmark and writes its section again."""
+    return " ".join(["python -m " + module, *(a for a in argv if a != "--write-docs"), "--write-docs"])

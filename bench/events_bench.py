@@ -23,8 +23,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import datetime
-import os
 import random
 import string
 import sys
@@ -37,7 +35,8 @@ from typing import Any
 import aiohttp
 import orjson
 
-from bench.docs import publish
+from bench.docs import measured, publish, rerun_command
+from bench.load_client import pct
 from bench.stub_backend import StubBackend, start_stub, stub_tokenizer_files
 from proxy.config import parse_config
 from proxy.server import ProxyServer
@@ -117,8 +116,7 @@ class Run:
         return sum(max(0, p - c) for p, c in zip(self.predicted, self.cached, strict=True)) / max(1, sum(self.predicted))
 
     def pct(self, q: float) -> float:
-        xs = sorted(self.ttft_ms)
-        return xs[min(len(xs) - 1, int(q * len(xs)))] if xs else 0.0
+        return pct(self.ttft_ms, q)
 
 
 async def _cluster(mode: str, proxies: int, args: argparse.Namespace,
@@ -269,10 +267,8 @@ def plot(runs: list[Run], path: Path, window: int = 50) -> None:
 def render(runs: list[Run], batches: dict[str, tuple[float, float]], args: argparse.Namespace, n: int,
            argv: list[str]) -> str:
     approx = {r.proxies: r for r in runs if r.mode == "approx"}
-    cmd = "python -m bench.events_bench " + " ".join(a for a in argv if a != "--write-docs")
     lines = [
-        f"Measured {datetime.datetime.now(datetime.UTC):%Y-%m-%d %H:%M} UTC on this machine ({os.cpu_count()} cores; "
-        "proxies, replicas and client in one process). Command:", "", f"    {cmd.strip()} --write-docs", "",
+        *measured("proxies, replicas and client in one process", rerun_command("bench.events_bench", argv)),
         f"{n} requests of the Mooncake conversation trace (whole conversations, 1 in {args.keep}; each 512-token "
         f"block id as {args.tokens_per_id} tokens), {args.concurrency} at a time, to {args.replicas} vLLM-like "
         f"replicas of {args.capacity} blocks of 16 tokens each, so blocks are evicted throughout; simulated "
@@ -281,8 +277,8 @@ def render(runs: list[Run], batches: dict[str, tuple[float, float]], args: argpa
         "routing only what it routed itself. *Agreement*: requests whose predicted cached tokens "
         "(`x-kvroute-prefix-tokens`) equal what the replica reported; *over-predicted*: share of predicted tokens "
         "that were not cached. TTFT ratios against the approximate mode with as many proxies, run side by side. "
-        f"With {args.concurrency} clients at once the order of requests varies, and hit rates with it: by up to "
-        "0.03 between runs.", "",
+        f"With {args.concurrency} clients at once the order of requests varies from run to run, and hit rates "
+        "with it.", "",
         "| proxies | mode | hit rate | agreement | over-predicted | TTFT p50 ms | TTFT p90 ms | TTFT p99 ms "
         "| p50 vs approx | p99 vs approx | wall s |",
         "|---|---|---|---|---|---|---|---|---|---|---|"]

@@ -13,15 +13,14 @@ on what is measured here.
 from __future__ import annotations
 
 import argparse
-import datetime
 import json
-import os
 import statistics
 import sys
 import time
 from typing import Any
 
-from bench.docs import publish
+from bench.docs import measured, publish, rerun_command
+from bench.load_client import pct
 
 SECTION = "## Structured output: grammar engines"
 
@@ -49,11 +48,6 @@ SCHEMAS: dict[str, tuple[dict[str, Any], Any]] = {
 
 def log(msg: str) -> None:
     print(f"[grammar-bench] {msg}", file=sys.stderr, flush=True)
-
-
-def _pct(xs: list[float], q: float) -> float:
-    xs = sorted(xs)
-    return xs[min(len(xs) - 1, int(q * len(xs)))]
 
 
 def bench_llguidance(tokenizer_json: str, eos: int, schema: dict[str, Any], tokens: list[int],
@@ -148,9 +142,8 @@ def main(argv: list[str] | None = None) -> int:
         ll_c, ll_t = bench_llguidance(tok.files["tokenizer.json"], eos, schema, tokens, args.rounds)
         xg_c, xg_t = bench_xgrammar(hf, tok.vocab_size, schema, tokens, args.rounds)
         rows.append((name, len(tokens), ll_c, ll_t, xg_c, xg_t))
-    lines = [f"Measured {datetime.datetime.now(datetime.UTC):%Y-%m-%d %H:%M} UTC on this machine "
-             f"({os.cpu_count()} cores), {args.model}'s tokenizer ({tok.vocab_size} tokens). Command:", "",
-             f"    python -m bench.grammar_bench --model {args.model} --rounds {args.rounds} --write-docs", "",
+    lines = [*measured(f"{args.model}'s tokenizer, {tok.vocab_size} tokens",
+                       rerun_command("bench.grammar_bench", argv if argv is not None else sys.argv[1:])),
              "Per token: compute the allowed-token bitmask, check the answer's next token is allowed, advance "
              "(one engine, one request, the work added to each decode step of a structured request).", "",
              "| schema | tokens | llguidance compile ms | llguidance us/token (mean / p99) | xgrammar compile ms "
@@ -158,8 +151,8 @@ def main(argv: list[str] | None = None) -> int:
     for name, n, ll_c, ll_t, xg_c, xg_t in rows:
         ratio = statistics.mean(xg_t) / statistics.mean(ll_t)
         lines.append(f"| {name} | {n} | {ll_c * 1e3:.1f} | {statistics.mean(ll_t) * 1e6:.0f} / "
-                     f"{_pct(ll_t, .99) * 1e6:.0f} | {xg_c * 1e3:.1f} | {statistics.mean(xg_t) * 1e6:.0f} / "
-                     f"{_pct(xg_t, .99) * 1e6:.0f} | {ratio:.2f} |")
+                     f"{pct(ll_t, .99) * 1e6:.0f} | {xg_c * 1e3:.1f} | {statistics.mean(xg_t) * 1e6:.0f} / "
+                     f"{pct(xg_t, .99) * 1e6:.0f} | {ratio:.2f} |")
     lines += ["", "Strict JSON: tokens allowed right after a string's opening quote that decode to raw control "
               "characters (RFC 8259 forbids them unescaped; strict parsers such as Python's `json` refuse the "
               "answer):", "", "| string schema | llguidance | xgrammar |", "|---|---|---|"]

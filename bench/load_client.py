@@ -59,6 +59,12 @@ def request_bytes(path: str, body: bytes) -> bytes:
             f"Content-Length: {len(body)}\r\n\r\n").encode() + body
 
 
+
+def pct(xs: list[float], q: float) -> float:
+    """The q-quantile of `xs` (nearest rank), NaN when there is none."""
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * len(xs)))] if xs else float("nan")
+
 @dataclass(frozen=True)
 class RunResult:
     latencies: list[float]
@@ -75,8 +81,7 @@ class RunResult:
         return len(self.latencies) / self.seconds
 
     def pct(self, q: float) -> float:
-        xs = sorted(self.latencies)
-        return xs[min(len(xs) - 1, int(q * len(xs)))] if xs else float("nan")
+        return pct(self.latencies, q)
 
 
 async def run_load(port: int, requests: list[bytes], concurrency: int, duration: float) -> RunResult:

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import datetime
 import os
 import random
 import socket
@@ -28,7 +27,7 @@ from pathlib import Path
 
 import orjson
 
-from bench.docs import replace_section
+from bench.docs import measured, replace_section, rerun_command
 from bench.load_client import RunResult, request_bytes, run_load
 from proxy.cli import event_loop_runner
 
@@ -334,8 +333,10 @@ def _targets(rows: list[tuple[str, str, int, RunResult, RunResult]]) -> list[str
 # Where the proxy's CPU goes; from py-spy profiles of the proxy process under this benchmark
 # (python -m bench.proxy_bench workloads, py-spy record --nonblocking -r 400), 2026-12-01.
 BREAKDOWN = [
-    "Where the proxy's CPU goes (py-spy on the proxy process under this load, 2026-12-01; each sample",
-    "counted in the innermost proxy/protocol/normalizer frame, so system calls count in their caller).",
+    "Where the proxy's CPU goes (profiled 2026-12-01, not by every run: `py-spy record --format raw -o proxy.txt",
+    "--pid $(pgrep -f 'kvroute proxy')` during `python -m bench.proxy_bench --duration 60 --rounds 1 --workloads",
+    "short --variants no-normalize --concurrency 32`, and again with `--workloads chat2k --concurrency 1`; each",
+    "sample counted in the innermost proxy/protocol/normalizer frame, so system calls count in their caller).",
     "Short prompts, no-normalize, concurrency 32: 40% HTTP on both sides, mostly the two socket writes",
     "(proxy/http_client.py a quarter: the request to the replica and reading its answer; proxy/http_server.py",
     "15%: llhttp framing and the answer to the client); 10% forwarding (proxy/forward.py); 9% the event loop",
@@ -357,13 +358,11 @@ BREAKDOWN = [
 def write_docs(rows: list[tuple[str, str, int, RunResult, RunResult]], argv: list[str], tpw: float,
                tokenizer: str | None, floors: dict[str, RunResult], floor_c: int,
                norm: dict[str, float]) -> None:
-    cmd = "python -m bench.proxy_bench " + " ".join(a for a in argv if a != "--write-docs")
+    cmd = rerun_command("bench.proxy_bench", argv)
     if tokenizer:
         cmd = f"python -m kvroute tiny-model {tokenizer}  # the tiny model's BPE tokenizer\n    " + cmd
     lines = [SECTION, "",
-             f"Measured {datetime.datetime.now(datetime.UTC):%Y-%m-%d %H:%M} UTC on this machine ({os.cpu_count()} cores, "
-             "shared with other work; load generator, proxy and stub each a process). Command:", "",
-             f"    {cmd.strip()} --write-docs", "",
+             *measured("shared with other work; load generator, proxy and stub each a process", cmd),
              "Each case alternates direct (client -> stub) and proxied (client -> proxy -> stub) runs on the same "
              "stub; *added* is proxied minus direct. `chat2k` requests are ~2048-token chats "
              f"({tpw:.2f} tokens/word) that the proxy validates, tokenizes (chat template), hashes and routes.", "",

@@ -12,9 +12,7 @@ schema through llguidance).
 from __future__ import annotations
 
 import argparse
-import datetime
 import json
-import os
 import random
 import statistics
 import sys
@@ -22,7 +20,7 @@ import time
 
 import torch
 
-from bench.docs import publish
+from bench.docs import measured, publish, rerun_command
 from engine.config import EngineConfig
 from engine.llm_engine import LLMEngine
 from engine.request import GenerationRequest
@@ -110,12 +108,9 @@ def main(argv: list[str] | None = None) -> int:
         log(f"{name}: {results[name]:.1f} ms/step")
     argmax_us, sample_us = sampler_overhead(engine.model.cfg.vocab_size, args.batch)
     plain = results["plain (greedy)"]
-    cmd = f"python -m bench.sampling_bench --model {args.model} --batch {args.batch} --steps {args.steps}" + \
-        (f" --threads {args.threads}" if args.threads else "")
-    lines = [f"Measured {datetime.datetime.now(datetime.UTC):%Y-%m-%d %H:%M} UTC on this machine "
-             f"({os.cpu_count()} cores, torch {torch.__version__}), {args.model} in float32, {args.batch} requests "
-             f"decoding together, median of {args.steps} decode steps after prefill. Command:", "",
-             f"    {cmd} --write-docs", "",
+    lines = [*measured(f"torch {torch.__version__}, {args.model} in float32, {args.batch} requests decoding together, "
+                       f"median of {args.steps} decode steps after prefills of {args.prompt} tokens",
+                       rerun_command("bench.sampling_bench", argv if argv is not None else sys.argv[1:])),
              "| every request of the batch uses | ms per decode step | vs plain |", "|---|---|---|"]
     lines += [f"| {name} | {ms:.1f} | {ms / plain:.2f}x |" for name, ms in results.items()]
     lines += ["", f"A step that uses no feature pays the sampler {sample_us:.0f} us at batch {args.batch} (the bare "
