@@ -56,6 +56,8 @@ class ParsedRequest(NamedTuple):
 
 _IDLE, _HEAD, _LENGTH, _CHUNKED = range(4)  # where the parser is in the byte stream
 _REQUEST_LINE = re.compile(rb"[!-~]+ [!-~]+ [!-~]+")  # method SP target SP version, visible ASCII
+# What can still become a request line: a method (an RFC 9110 token) so far, then the rest.
+_REQUEST_LINE_START = re.compile(rb"[-!#$%&'*+.^_`|~0-9A-Za-z]+(?: [!-~]*(?: [!-~]*\r?)?)?")
 
 
 class RequestParser:
@@ -153,12 +155,15 @@ class RequestParser:
         """Give llhttp what has arrived of the head, up to its blank line; returns bytes taken."""
         limit = self.limits.max_head_bytes
         if not self._line_checked:
-            nl = buf.find(b"\r\n", pos)
+            nl = buf.find(b"\n", pos)
             if nl < 0:
                 if len(buf) - pos > limit:
                     raise ProtocolError(f"message head larger than {limit} bytes", 431)
+                if not _REQUEST_LINE_START.fullmatch(buf, pos):  # refused now, not when the line ends
+                    raise ProtocolError(f"malformed request line {bytes(buf[pos:pos + 80])!r}")
                 return 0
-            if not _REQUEST_LINE.fullmatch(buf, pos, nl):
+            nl -= 1  # the line must end with CRLF: a bare LF ends it as malformed, at once
+            if nl < pos or buf[nl] != 13 or not _REQUEST_LINE.fullmatch(buf, pos, nl):
                 raise ProtocolError(f"malformed request line {bytes(buf[pos:min(nl, pos + 80)])!r}")
             self._line_checked = True
         take, _ = self._through_blank_line(buf, pos)
