@@ -13,7 +13,7 @@ import asyncio
 import logging
 import queue
 import threading
-from collections.abc import AsyncIterator, Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -33,8 +33,8 @@ _Sink = asyncio.Queue
 
 @dataclass(frozen=True)
 class _Add:
-    req: GenerationRequest
-    sink: _Sink
+    reqs: tuple[GenerationRequest, ...]
+    sinks: tuple[_Sink, ...]
 
 
 @dataclass(frozen=True)
@@ -102,28 +102,18 @@ class AsyncEngine:
 
     # ------------------------------------------------------------------ public API
 
-    async def generate(self, req: GenerationRequest) -> AsyncIterator[RequestOutput]:
-        """Yield the request's outputs until it finishes; abort it if the consumer stops early.
+    def generate(self, reqs: Sequence[GenerationRequest]) -> list[Outputs]:
+        """Start requests, together: the engine thread takes them in one piece, so choices that fork
+        from one prompt's computation find it. Each request's outputs come from its `Outputs`,
+        which must be read to the end or closed (closing early aborts the request).
 
-        Raises APIError when the engine refuses the request (e.g. more KV blocks than exist).
+        Raises APIError when the engine is not ready; a request the engine refuses (e.g. more KV
+        blocks than exist) raises from its `Outputs`.
         """
         self._check_ready()
-        sink: _Sink = asyncio.Queue()
-        self._submit(_Add(req, sink))
-        finished = False
-        try:
-            while True:
-                item = await sink.get()
-                if isinstance(item, BaseException):
-                    finished = True
-                    raise item
-                finished = item.finished
-                yield item
-                if finished:
-                    return
-        finally:
-            if not finished:
-                self._submit(_Abort(req.request_id))
+        sinks: list[_Sink] = [asyncio.Queue() for _ in reqs]
+        self._submit(_Add(tuple(reqs), tuple(sinks)))
+        return [Outputs(self, req.request_id, sink) for req, sink in zip(reqs, sinks, strict=True)]
 
     async def call(self, fn: Callable[[Any], T]) -> T:
         """Run `fn(engine)` on the engine thread between two steps and return its result."""
@@ -227,16 +217,17 @@ class AsyncEngine:
                 self._run_call(engine, cmd)
 
     def _add(self, engine: Any, cmd: _Add) -> None:
-        try:
-            engine.add_request(cmd.req)
-        except APIError as e:
-            self._post(cmd.sink.put_nowait, e)
-            return
-        except Exception as e:
-            log.exception("adding request %s failed", cmd.req.request_id)
-            self._post(cmd.sink.put_nowait, APIError(500, f"The engine could not take the request: {e}"))
-            return
-        self._sinks[cmd.req.request_id] = cmd.sink
+        for req, sink in zip(cmd.reqs, cmd.sinks, strict=True):
+            try:
+                engine.add_request(req)
+            except APIError as e:
+                self._post(sink.put_nowait, e)
+                continue
+            except Exception as e:
+                log.exception("adding request %s failed", req.request_id)
+                self._post(sink.put_nowait, APIError(500, f"The engine could not take the request: {e}"))
+                continue
+            self._sinks[req.request_id] = sink
 
     def _run_call(self, engine: Any, cmd: _Call) -> None:
         try:
@@ -270,9 +261,38 @@ class AsyncEngine:
         self._sinks.clear()
         for cmd in self._pending_commands():
             if isinstance(cmd, _Add):
-                self._post(cmd.sink.put_nowait, error)
+                for sink in cmd.sinks:
+                    self._post(sink.put_nowait, error)
             elif isinstance(cmd, _Call):
                 self._post(_settle, cmd.future, None, error)
+
+
+class Outputs:
+    """One request's outputs, in order, until it finishes; `aclose` before then aborts it."""
+
+    def __init__(self, engine: AsyncEngine, request_id: str, sink: _Sink) -> None:
+        self._engine = engine
+        self._request_id = request_id
+        self._sink = sink
+        self._done = False
+
+    def __aiter__(self) -> Outputs:
+        return self
+
+    async def __anext__(self) -> RequestOutput:
+        if self._done:
+            raise StopAsyncIteration
+        item = await self._sink.get()
+        if isinstance(item, BaseException):
+            self._done = True
+            raise item
+        self._done = item.finished
+        return item
+
+    async def aclose(self) -> None:
+        if not self._done:
+            self._done = True
+            self._engine._submit(_Abort(self._request_id))
 
 
 def _settle(future: asyncio.Future, result: Any, error: BaseException | None) -> None:

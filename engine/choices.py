@@ -14,7 +14,7 @@ from typing import Any
 
 from aiohttp import web
 
-from engine.async_engine import AsyncEngine
+from engine.async_engine import AsyncEngine, Outputs
 from engine.openai_responses import ChoiceResult, DeltaTracker, ResponseBuilder, usage_json
 from engine.request import GenerationRequest, RequestOutput, TokenLogprobs
 from engine.tool_calls import Parsed as ParsedToolCalls
@@ -92,14 +92,17 @@ class ChoiceRunner:
         """Run every candidate to its end; the response body with each prompt's n likeliest."""
         choices = self.choices
 
-        async def run(choice: Choice) -> None:
-            async with contextlib.aclosing(self.engine.generate(choice.greq)) as outputs:
-                async for out in outputs:
-                    choice.take(out)
+        async def run(choice: Choice, outputs: Outputs) -> None:
+            async for out in outputs:
+                choice.take(out)
 
-        async with asyncio.TaskGroup() as tasks:  # one failing cancels (and so aborts) the others
-            for choice in choices:
-                tasks.create_task(run(choice))
+        async with contextlib.AsyncExitStack() as stack:  # leaving closes (so aborts) what did not finish
+            streams = self.engine.generate([c.greq for c in choices])
+            for outputs in streams:
+                stack.push_async_callback(outputs.aclose)
+            async with asyncio.TaskGroup() as tasks:  # one failing cancels the others
+                for choice, outputs in zip(choices, streams, strict=True):
+                    tasks.create_task(run(choice, outputs))
         for c in choices:
             assert c.last is not None and c.last.finished
             raise_if_failed(c.last)
@@ -124,13 +127,13 @@ class ChoiceRunner:
             returned += candidates
         return self.builder.response(results, usage(choices, returned))
 
-
     async def stream(self, request: web.Request) -> web.StreamResponse:
         """Run the choices side by side, relaying their outputs as one SSE stream."""
         choices, builder = self.choices, self.builder
-        streams = [contextlib.aclosing(self.engine.generate(c.greq)) for c in choices]
         async with contextlib.AsyncExitStack() as stack:
-            outputs = [await stack.enter_async_context(s) for s in streams]
+            outputs = self.engine.generate([c.greq for c in choices])
+            for o in outputs:
+                stack.push_async_callback(o.aclose)
             # An engine refusal (400) still gets a plain error response: wait for every first output.
             firsts = await asyncio.gather(*(anext(o) for o in outputs))
             for out in firsts:
@@ -163,7 +166,6 @@ class ChoiceRunner:
         await resp.write(DONE)
         await resp.write_eof()
         return resp
-
 
     async def _relay(self, resp: web.StreamResponse,
                      queue: asyncio.Queue[tuple[Choice, RequestOutput | BaseException]]) -> None:
@@ -206,7 +208,6 @@ class ChoiceRunner:
             left -= out.finished
         if builder.include_usage:
             await resp.write(encode_event(builder.usage_chunk(usage(choices))))
-
 
     def _tool_calls(self, choice: Choice) -> ParsedToolCalls | None:
         """The finished choice's tool calls (None: it made none, or its request offered no tools)."""

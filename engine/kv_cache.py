@@ -29,6 +29,13 @@ class KVCache:
         self.k = torch.zeros(shape, dtype=dtype, device=device)
         self.v = torch.zeros(shape, dtype=dtype, device=device)
 
+    def copy_blocks(self, pairs: list[tuple[int, int]]) -> None:
+        """Copy each (source, destination) block, every layer, keys and values."""
+        if pairs:
+            src, dst = (torch.tensor(x, dtype=torch.long, device=self.k.device) for x in zip(*pairs, strict=True))
+            self.k[:, dst] = self.k[:, src]
+            self.v[:, dst] = self.v[:, src]
+
     @staticmethod
     def bytes_per_block(cfg: ModelConfig, block_size: int, dtype: torch.dtype) -> int:
         """Memory one block takes across all layers, keys and values (for --kv-cache-memory budgets)."""

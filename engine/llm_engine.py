@@ -170,14 +170,12 @@ class LLMEngine:
             seq.reported_scheduled = True
 
         sampled = self.runner.run(plan.scheduled)
-        self.scheduler.commit(plan.scheduled)
+        self.kv.copy_blocks(self.scheduler.commit(plan.scheduled))
         now = time.monotonic()
-        for item, picked in zip(plan.scheduled, sampled, strict=True):
-            if picked is not None:
-                token, logprobs = picked
-                if logprobs is not None:
-                    item.seq.logprobs.append(logprobs)
-                self._append_token(item.seq, token, now, outputs)
+        for seq, token, logprobs in sampled:
+            if logprobs is not None:
+                seq.logprobs.append(logprobs)
+            self._append_token(seq, token, now, outputs)
         if self.metrics:
             load = self.load()
             self.metrics.on_step(load.running, load.waiting, load.kv_usage)
@@ -187,11 +185,24 @@ class LLMEngine:
         while self._inbox:
             seq = self._inbox.popleft()
             self._seqs[seq.request_id] = seq
-            self.scheduler.add(seq)
+            parent = self._fork_parent(seq)
+            if parent is not None:
+                self.scheduler.add_fork(parent, seq)
+            else:
+                self.scheduler.add(seq)
         while self._aborts:
             seq = self._seqs.get(self._aborts.popleft())
             if seq is not None:
                 self._finish(seq, "abort", outputs)
+
+    def _fork_parent(self, seq: Sequence) -> Sequence | None:
+        """The request `seq` forks from, while that one has not sampled yet (else it runs alone)."""
+        parent = self._seqs.get(seq.request.fork_of or "")
+        if parent is None or parent.output_ids or parent.fork_parent is not None:
+            return None
+        same = (parent.request.prompt_token_ids == seq.request.prompt_token_ids and parent.salt == seq.salt
+                and parent.request.sampling.prompt_logprobs == seq.request.sampling.prompt_logprobs)
+        return parent if same else None
 
     def _append_token(self, seq: Sequence, token: int, now: float, outputs: list[RequestOutput]) -> None:
         seq.token_ids.append(token)

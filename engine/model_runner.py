@@ -31,9 +31,9 @@ class ModelRunner:
         )
 
     @torch.inference_mode()
-    def run(self, scheduled: list[ScheduledSeq]) -> list[tuple[int, TokenLogprobs | None] | None]:
-        """Next token (and its log-probabilities, when asked for) for each scheduled sequence whose
-        chunk reaches its end; None for the others."""
+    def run(self, scheduled: list[ScheduledSeq]) -> list[tuple[Sequence, int, TokenLogprobs | None]]:
+        """The next token (and its log-probabilities, when asked for) of every scheduled sequence
+        whose chunk reaches its end, and of the forks sampled from the same logits."""
         if not scheduled:
             return []
         batch = self.build_batch(scheduled)
@@ -46,17 +46,20 @@ class ModelRunner:
             self._record_prompt_logprobs(both[len(scheduled):], prompt_rows)
         else:
             logits = self.model(batch, self.kv)
-        rows = [i for i, item in enumerate(scheduled) if item.samples]
-        out: list[tuple[int, TokenLogprobs | None] | None] = [None] * len(scheduled)
-        if rows:
-            seqs = [scheduled[i].seq for i in rows]
-            contexts = [RowContext(s.request.sampling, s.generator, s.request.prompt_token_ids, s.output_ids,
-                                   s.stop_ids, s.bad_words, s.grammar) for s in seqs]
-            picked = sample(logits[rows], contexts, self.grammars)
-            lps = token_logprobs(logits[rows], picked, [s.request.sampling.logprobs for s in seqs])
-            for i, tok, lp in zip(rows, picked, lps, strict=True):
-                out[i] = (tok, lp)
-        return out
+        rows: list[int] = []
+        seqs: list[Sequence] = []
+        for i, item in enumerate(scheduled):
+            if item.samples:
+                for seq in (item.seq, *(f.seq for f in item.forks)):
+                    rows.append(i)
+                    seqs.append(seq)
+        if not rows:
+            return []
+        contexts = [RowContext(s.request.sampling, s.generator, s.request.prompt_token_ids, s.output_ids,
+                               s.stop_ids, s.bad_words, s.grammar) for s in seqs]
+        picked = sample(logits[rows], contexts, self.grammars)
+        lps = token_logprobs(logits[rows], picked, [s.request.sampling.logprobs for s in seqs])
+        return list(zip(seqs, picked, lps, strict=True))
 
     @staticmethod
     def _prompt_rows(scheduled: list[ScheduledSeq]) -> list[tuple[int, Sequence, int]]:

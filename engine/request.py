@@ -10,13 +10,17 @@ from protocol.sampling_params import SamplingParams
 
 @dataclass(frozen=True)
 class GenerationRequest:
-    """A validated, tokenized request. `cache_salt` "" is the shared default tenant."""
+    """A validated, tokenized request. `cache_salt` "" is the shared default tenant.
+
+    `fork_of` names another choice of the same prompt (`n`, `best_of`): this one then starts from
+    that request's prompt computation, sharing its blocks, instead of computing the prompt again."""
 
     request_id: str
     prompt_token_ids: tuple[int, ...]
     sampling: SamplingParams
     cache_salt: str = ""
     arrival_time: float = field(default_factory=time.monotonic)
+    fork_of: str | None = None
 
 
 @dataclass(frozen=True)

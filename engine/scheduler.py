@@ -12,6 +12,10 @@ first served.
 - When blocks run out, unlocked cached blocks are evicted first (LRU); then the most recently
   arrived running sequence is preempted and recomputed later (FCFS fairness).
 - Blocks become matchable as soon as their KV is computed (`commit`).
+- Choices of one prompt (`n`, `best_of`) fork from one prompt computation: the others wait in the
+  first one's `forks`; the step that samples its first token samples theirs from the same logits,
+  and each fork then shares the prompt's full blocks and gets its own copy of the last partial
+  block (the block every choice writes its next token into), as vLLM's copy-on-write does.
 """
 
 from __future__ import annotations
@@ -28,9 +32,19 @@ from protocol.block_hash import block_hashes, cached_tokens
 
 
 @dataclass(frozen=True)
+class Fork:
+    """A choice starting from its parent's prompt this step, and the block its copy of the prompt's
+    last partial block goes into (None when the prompt ends on a block boundary)."""
+
+    seq: Sequence
+    copy_block: int | None
+
+
+@dataclass(frozen=True)
 class ScheduledSeq:
     seq: Sequence
     num_new_tokens: int
+    forks: tuple[Fork, ...] = ()  # choices sampled from this sequence's logits this step
 
     @property
     def samples(self) -> bool:
@@ -72,13 +86,25 @@ class Scheduler:
     def add(self, seq: Sequence) -> None:
         self.waiting.append(seq)
 
+    def add_fork(self, parent: Sequence, seq: Sequence) -> None:
+        """Queue a choice that starts from `parent`'s prompt computation (same prompt and salt) when
+        the parent samples its first token."""
+        assert not parent.output_ids and seq.token_ids == parent.token_ids and seq.salt == parent.salt
+        seq.fork_parent = parent
+        parent.forks.append(seq)
+
     def finish(self, seq: Sequence) -> None:
         """Release a sequence's blocks and forget it (finished, aborted or failed)."""
         if seq in self.running:
             self.running.remove(seq)
+        elif seq.fork_parent is not None:
+            seq.fork_parent.forks.remove(seq)
+            seq.fork_parent = None
         elif seq in self.waiting:
             self.waiting.remove(seq)
         self._release(seq)
+        self._unfork(seq.forks)  # a parent gone before its first token: its forks compute for themselves
+        seq.forks = []
         seq.status = Status.FINISHED
 
     def has_unfinished(self) -> bool:
@@ -92,7 +118,7 @@ class Scheduler:
     def check_invariants(self) -> None:
         """free + cached + in-use == total: every block is accounted for exactly once."""
         self.cache.check_invariants(self.num_blocks_in_use)
-        for seq in self.waiting:
+        for seq in [*self.waiting, *(f for s in (*self.running, *self.waiting) for f in s.forks)]:
             assert not seq.block_table and seq.cache_node is None, "waiting sequences hold no blocks"
 
     # ---- one step ---------------------------------------------------------------------------
@@ -150,16 +176,68 @@ class Scheduler:
             budget -= num_new
             in_flight.update(self._uncommitted_hashes(seq, num_new))
         self.waiting.extendleft(reversed(held))
+        scheduled = [self._with_forks(item) if item.seq.forks and item.samples else item for item in scheduled]
         return SchedulerOutput(scheduled, preempted, failed, self._evicted)
 
-    def commit(self, scheduled: list[ScheduledSeq]) -> None:
-        """After the forward pass: the new tokens' KV exists; full blocks become matchable."""
+    def commit(self, scheduled: list[ScheduledSeq]) -> list[tuple[int, int]]:
+        """After the forward pass: the new tokens' KV exists; full blocks become matchable; forks
+        start running. Returns the (source, destination) blocks the KV cache must copy now."""
+        copies: list[tuple[int, int]] = []
         for item in scheduled:
             seq = item.seq
             seq.num_computed_tokens += item.num_new_tokens
             num_full = seq.num_computed_tokens // self.block_size
             if num_full > seq.num_shared_blocks:
                 self._share(seq, num_full)
+            for fork in item.forks:
+                copies += self._start_fork(seq, fork)
+        return copies
+
+    # ---- forks ------------------------------------------------------------------------------
+
+    def _with_forks(self, item: ScheduledSeq) -> ScheduledSeq:
+        """The parent's first token is sampled this step: take a copy block for each fork that fits
+        (running slots, free blocks); the others queue to compute their prompt themselves."""
+        parent = item.seq
+        partial = len(parent.token_ids) % self.block_size != 0
+        forks: list[Fork] = []
+        for seq in parent.forks:
+            if len(self.running) + len(forks) >= self.max_num_seqs:
+                break
+            block = None
+            if partial:
+                if self.pool.num_free == 0:
+                    self._evicted += self.cache.evict(1)
+                if self.pool.num_free == 0:
+                    break
+                block = self.pool.allocate(1)[0]
+            forks.append(Fork(seq, block))
+        self._unfork(parent.forks[len(forks):])
+        parent.forks = []
+        for fork in forks:
+            fork.seq.fork_parent = None
+        return ScheduledSeq(parent, item.num_new_tokens, tuple(forks))
+
+    def _start_fork(self, parent: Sequence, fork: Fork) -> list[tuple[int, int]]:
+        """The fork reads the parent's shared blocks and its own copy of the partial one."""
+        seq, n = fork.seq, parent.num_shared_blocks
+        self.cache.lock(parent.cache_node)
+        seq.cache_node = parent.cache_node
+        seq.block_table = parent.block_table[:n] + ([fork.copy_block] if fork.copy_block is not None else [])
+        seq.num_shared_blocks = n
+        seq.num_computed_tokens = parent.num_computed_tokens
+        seq.num_cached_tokens, seq.first_scheduled_time = parent.num_cached_tokens, parent.first_scheduled_time
+        seq.reported_scheduled = True  # the prompt is counted once, by its parent
+        seq.prompt_logprobs = list(parent.prompt_logprobs)
+        seq.status = Status.RUNNING
+        self.running.append(seq)
+        return [] if fork.copy_block is None else [(parent.block_table[n], fork.copy_block)]
+
+    def _unfork(self, seqs: list[Sequence]) -> None:
+        """Forks that will not start from their parent's computation: to the head of the queue."""
+        for seq in reversed(seqs):
+            seq.fork_parent = None
+            self.waiting.appendleft(seq)
 
     # ---- blocks -----------------------------------------------------------------------------
 

@@ -20,7 +20,9 @@ class Sequence:
     """One request being served.
 
     `block_table[:num_shared_blocks]` belong to the radix cache (kept alive by locking `cache_node`);
-    the rest are private to this sequence and freed when it ends or is preempted.
+    the rest are private to this sequence and freed when it ends or is preempted. A choice forked
+    from another's prompt computation waits in its parent's `forks` (holding no blocks) until the
+    parent samples its first token.
     """
 
     request: GenerationRequest
@@ -47,6 +49,8 @@ class Sequence:
     stop_ids: frozenset[int] = frozenset()  # end-of-sequence and stop token ids (for min_tokens)
     bad_words: tuple[tuple[int, ...], ...] = ()  # the request's bad_words as token sequences
     grammar: Any = None  # structured output: the grammar matcher, advanced token by token
+    forks: list[Sequence] = field(default_factory=list)  # choices waiting for this prompt's computation
+    fork_parent: Sequence | None = None  # set while this choice waits in its parent's `forks`
 
     @property
     def request_id(self) -> str:

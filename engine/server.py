@@ -186,9 +186,9 @@ class EngineServer:
     def _candidates(self, creq: CompletionRequest | ChatCompletionRequest,
                     prompts: list[list[int]]) -> list[list[GenerationRequest]]:
         """Per prompt, `best_of` (else `n`) engine requests: the choices. Each draws from its own seed
-        (`seed + i`, as vLLM's parallel sampling does); all share the prompt's blocks through the prefix
-        cache, the later ones held back a step while the first computes them. Ranking candidates needs
-        their log-probabilities, so they are asked for."""
+        (`seed + i`, as vLLM's parallel sampling does); the later ones fork from the first one's prompt
+        computation (engine/scheduler.py). Ranking candidates needs their log-probabilities, so they
+        are asked for."""
         p = creq.sampling
         count = p.best_of or p.n
         rank = count > p.n
@@ -203,7 +203,8 @@ class EngineServer:
                 if rank and sampling.logprobs is None:
                     sampling = dataclasses.replace(sampling, logprobs=0)
                 group.append(base if i == 0 and sampling is base.sampling else
-                             dataclasses.replace(base, request_id=uuid.uuid4().hex, sampling=sampling))
+                             dataclasses.replace(base, request_id=uuid.uuid4().hex, sampling=sampling,
+                                                 fork_of=base.request_id if i else None))
             out.append(group)
         return out
 

@@ -6,9 +6,13 @@ the same server and the OpenAI SDK / LangChain reading the bodies."""
 from __future__ import annotations
 
 import pytest
+from engine_test_utils import run_all
 from server_harness import ServerHarness
 
 from engine.config import EngineConfig
+from engine.llm_engine import LLMEngine
+from engine.request import GenerationRequest
+from protocol.sampling_params import SamplingParams
 
 PROMPT = "A replica that already holds the prefix skips its prefill, so the router sends"
 
@@ -46,9 +50,40 @@ def test_the_prompt_is_computed_once_for_all_choices(h) -> None:
     prompt = "Nothing cached starts like this: " + "every request to it " * 12  # several fresh full blocks
     hits = metric(h, "vllm:prefix_cache_hits_total")
     got = complete(h, prompt=prompt, n=4, temperature=1.0, seed=1)
-    full = got["usage"]["prompt_tokens"] // 16 * 16
     assert got["usage"]["prompt_tokens_details"]["cached_tokens"] == 0  # the first choice computed it
-    assert metric(h, "vllm:prefix_cache_hits_total") - hits >= 3 * (full - 16)  # the other three read it
+    assert metric(h, "vllm:prefix_cache_hits_total") == hits  # the others forked: no lookup, no recompute
+
+
+@pytest.mark.parametrize("prompt_len", [37, 48])  # a partial last block to copy, and none
+def test_forked_choices_compute_the_prompt_once_share_its_blocks_and_match_separate_runs(
+        tiny_model_dir, prompt_len: int) -> None:
+    """Three choices fork from the first: one prefill for all, the full blocks shared, one copy of
+    the partial block each; each choice's tokens are those of the same seed run alone."""
+    engine = LLMEngine(EngineConfig(model=str(tiny_model_dir), block_size=16, kv_cache_blocks=64, threads=1))
+    computed: list[int] = []
+    run = engine.runner.run
+    engine.runner.run = lambda scheduled: computed.append(sum(s.num_new_tokens for s in scheduled)) or run(scheduled)
+    prompt = tuple(range(5, 5 + prompt_len))
+    seeds = [11, 12, 13, 14]
+    for i, seed in enumerate(seeds):
+        engine.add_request(GenerationRequest(f"c{i}", prompt, SamplingParams(max_tokens=6, temperature=1.0, seed=seed),
+                                             fork_of="c0" if i else None))
+    outputs = {f"c{i}": [] for i in range(4)}
+    first = True
+    while engine.has_unfinished():
+        for out in engine.step():
+            outputs[out.request_id].extend(out.new_token_ids)
+        if first:  # after the prefill: full blocks once, a partial block per choice
+            full, partial = prompt_len // 16, prompt_len % 16 != 0
+            assert engine.pool.num_blocks - engine.pool.num_free == full + 4 * partial
+            first = False
+        engine.check_invariants()
+    assert computed[0] == prompt_len  # one prefill; then one decode token per choice per step
+    assert sum(computed) == prompt_len + sum(len(o) - 1 for o in outputs.values())
+    for i, seed in enumerate(seeds):
+        alone = run_all(engine, [list(prompt)], SamplingParams(max_tokens=6, temperature=1.0, seed=seed))[0]
+        assert outputs[f"c{i}"] == alone.token_ids, i
+    assert len({tuple(o) for o in outputs.values()}) > 1
 
 
 def test_best_of_returns_the_likeliest_candidates(h) -> None:

@@ -5,13 +5,15 @@ must be the ones its first run reused, and the replica must never stall.
 
 Random: arrival times, prompts drawn from a few shared prefixes under two salts (and sent again
 whole), a fake model whose next token depends only on the context, lengths, block
-sizes 1..32, pools from barely-fits to roomy, per-step token budgets, `max_num_seqs`, aborts, and
-generations that outgrow the pool (which must fail cleanly, never stall the queue)."""
+sizes 1..32, pools from barely-fits to roomy, per-step token budgets, `max_num_seqs`, aborts,
+generations that outgrow the pool (which must fail cleanly, never stall the queue), and choices
+(`n`) that fork from their first choice's prompt computation and sample their own tokens: a fork
+that read its parent's partial block instead of its own copy would read the parent's tokens."""
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -32,6 +34,7 @@ class Tracked:
     seq: Sequence
     max_tokens: int
     digests: list[int]  # digests[p]: the identity of tokens[:p+1]
+    choice: int = 0  # which choice of its prompt: choices sample different tokens from one context
 
     def ident(self, p: int) -> tuple[str, int]:
         ids = self.seq.token_ids
@@ -63,9 +66,15 @@ def simulate(seed: int, bs: int, num_blocks: int, max_num_seqs: int, budget: int
             sent.append((prompt, max_tokens))
         req = GenerationRequest(f"r{i}", tuple(prompt), SamplingParams(max_tokens=max_tokens),
                                 cache_salt=rng.choice(["", "", "tenant"]), arrival_time=float(i))
-        arrivals.setdefault(rng.randint(0, 30), []).append(Tracked(Sequence(req, list(prompt)), max_tokens, []))
+        group = [Tracked(Sequence(req, list(prompt)), max_tokens, [])]
+        for c in range(1, rng.choice([1, 1, 1, 2, 4])):  # n > 1: the other choices fork from the first
+            fork = replace(req, request_id=f"r{i}.{c}", fork_of=req.request_id)
+            group.append(Tracked(Sequence(fork, list(prompt)), rng.randint(1, max_tokens), [], choice=c))
+        arrivals.setdefault(rng.randint(0, 30), []).extend(group)
     live: dict[int, Tracked] = {}
-    counts = {"finished": 0, "failed": 0, "aborted": 0, "preempted": 0, "reused": 0}
+    by_id: dict[str, Sequence] = {}
+    counts = {"finished": 0, "failed": 0, "aborted": 0, "preempted": 0, "reused": 0, "forked": 0}
+    forked: set[str] = set()
     idle = 0
     started: set[str] = set()
     last_arrival = max(arrivals)
@@ -73,7 +82,12 @@ def simulate(seed: int, bs: int, num_blocks: int, max_num_seqs: int, budget: int
         now[0] = float(step)
         for t in arrivals.pop(step, []):
             live[id(t.seq)] = t
-            sched.add(t.seq)
+            by_id[t.seq.request_id] = t.seq
+            parent = by_id.get(t.seq.request.fork_of or "")
+            if parent is not None and id(parent) in live and not parent.output_ids and parent.fork_parent is None:
+                sched.add_fork(parent, t.seq)  # as LLMEngine does: a parent not yet sampled
+            else:
+                sched.add(t.seq)
         if live and rng.random() < 0.03:  # a client goes away
             victim = rng.choice(list(live.values()))
             sched.finish(victim.seq)
@@ -96,23 +110,29 @@ def simulate(seed: int, bs: int, num_blocks: int, max_num_seqs: int, budget: int
                 assert kv[seq.block_table[p // bs]][p % bs] == t.ident(p), (step, seq.request_id, p)
             for p in range(start, end):  # the forward pass writes the new tokens' KV
                 kv[seq.block_table[p // bs]][p % bs] = t.ident(p)
-            if seq.request_id not in started:  # usage reports what its first run really reused
-                started.add(seq.request_id)
+            if seq.request_id not in started and seq.request_id not in forked:  # usage: what its first
+                started.add(seq.request_id)  # run really reused (a fork reuses its parent's computation)
                 assert seq.num_cached_tokens == start, (seq.request_id, seq.num_cached_tokens, start)
                 counts["reused"] += start > 0
             samples.append(item.samples)
         assert len({b for item in out.scheduled for b in item.seq.block_table[item.seq.num_shared_blocks:]}) == \
             sum(item.seq.num_private_blocks for item in out.scheduled), "a private block is in two tables"
-        sched.commit(out.scheduled)
+        for src, dst in sched.commit(out.scheduled):  # the KV copies a fork's partial block needs
+            kv[dst] = list(kv[src])
         for item, sampled in zip(out.scheduled, samples, strict=True):
             if not sampled:
                 continue
-            seq = item.seq  # a deterministic fake model: the same context gives the same next token
-            seq.token_ids.append(live[id(seq)].ident(len(seq.token_ids) - 1)[1] % 40)
-            if len(seq.output_ids) >= live[id(seq)].max_tokens:
-                sched.finish(seq)
-                del live[id(seq)]
-                counts["finished"] += 1
+            for fork in item.forks:
+                assert fork.seq.num_computed_tokens == len(fork.seq.token_ids) == len(item.seq.token_ids)
+                forked.add(fork.seq.request_id)
+                counts["forked"] += 1
+            for seq in (item.seq, *(f.seq for f in item.forks)):
+                t = live[id(seq)]  # a deterministic fake model: the same context and choice, the same token
+                seq.token_ids.append((t.ident(len(seq.token_ids) - 1)[1] + 7 * t.choice) % 40)
+                if len(seq.output_ids) >= t.max_tokens:
+                    sched.finish(seq)
+                    del live[id(seq)]
+                    counts["finished"] += 1
         sched.check_invariants()
         assert pool.num_free + cache.num_cached_blocks + sched.num_blocks_in_use == num_blocks
         if not arrivals and not sched.has_unfinished():
@@ -139,7 +159,7 @@ def test_the_schedules_exercise_preemption_reuse_aborts_and_failures() -> None:
         bs = 1 + seed % 8
         for k, v in simulate(seed, bs, num_blocks=3 + seed % 10, max_num_seqs=1 + seed % 5, budget=4 + seed).items():
             total[k] = total.get(k, 0) + v
-    assert all(total[k] > 0 for k in ("finished", "failed", "aborted", "preempted", "reused")), total
+    assert all(total[k] > 0 for k in ("finished", "failed", "aborted", "preempted", "reused", "forked")), total
 
 
 def test_a_fully_cached_block_aligned_sequence_as_long_as_the_pool_does_not_stall() -> None:
