@@ -1,223 +1,75 @@
-"""Paged attention in plain torch: write new K/V into the block pool, then attend each sequence's
-new tokens over its whole context, read through its block table.
+"""Attention backends: how a layer stores its new keys and values in the paged KV pool and attends
+each new token over its sequence's context.
 
-Prefill chunks run one SDPA call per sequence, causal within the chunk and full over the
-already-cached context. Decode sequences (one new token each) run as one padded batch. Decode
-sequences whose block tables start with the same blocks (a shared system prompt, many samples of
-one prompt) read that shared part once for all of them ("cascade" attention): attention over the
-shared part and over each sequence's own suffix are computed separately and merged exactly through
-their softmax normalizers. Reading KV is what a CPU decode step spends its time on, so this is
-where a prefix cache pays off a second time. Faster kernels can replace `write_kv` /
-`paged_attention` behind the same signatures.
+A backend turns one scheduler step's `ForwardBatch` into metadata once (`build_metadata`: slot
+mapping, block tables, context lengths, masks), then serves every layer with it (`forward`): write
+the new tokens' K/V into the layer's blocks, then attend every new token over its whole context,
+causal among the step's own tokens. The model around it does not know which backend runs.
+
+- `TorchBackend` (engine/torch_attention.py): plain torch, any device; the reference.
+- `TritonBackend` (engine/triton_attention.py): paged decode and extend kernels, CUDA.
+
+`select_backend` maps `--attention-backend` and the device onto one: auto is Triton on CUDA and
+torch elsewhere.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 import torch
-import torch.nn.functional as F
 
 if TYPE_CHECKING:
+    from engine.kv_cache import KVCache
     from engine.model import ForwardBatch
 
 
-@dataclass(frozen=True)
-class PrefillSeq:
-    """One sequence with several new tokens: its rows in the batch and its context's KV slots."""
+class AttentionBackend(Protocol):
+    """Paged attention for every layer of one model; metadata built once per step."""
 
-    row_start: int
-    query_len: int
-    context_len: int
-    blocks: torch.Tensor  # [ceil(context_len / block_size)] int64 physical blocks holding the context
-    mask: torch.Tensor  # [query_len, context_len] bool: may query i attend to key j
+    name: str
 
+    def build_metadata(self, batch: ForwardBatch) -> Any:
+        """Everything every layer needs to find each sequence's KV (checked once, here)."""
+        ...
 
-@dataclass(frozen=True)
-class SharedPrefix:
-    """Decode sequences whose block tables all start with `blocks` (full blocks of every member)."""
-
-    rows: torch.Tensor  # [G] positions in the decode batch
-    blocks: torch.Tensor  # [S] the shared physical blocks
+    def forward(self, layer: int, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, kv_cache: KVCache,
+                meta: Any) -> torch.Tensor:
+        """Store k, v [T, kv_heads, head_dim] in layer `layer` of the pool, then return the attention
+        output [T, heads, head_dim] of queries q [T, heads, head_dim] over each sequence's context."""
+        ...
 
 
-@dataclass(frozen=True)
-class AttentionMetadata:
-    """Per-step indexing shared by every layer: built once per forward, not once per layer."""
+def select_backend(name: str, device: torch.device, block_size: int, num_blocks: int,
+                   scale: float) -> AttentionBackend:
+    """The backend `--attention-backend NAME` asks for on `device` (auto: Triton on CUDA, else torch)."""
+    if name == "auto":
+        name = "triton" if device.type == "cuda" else "torch"
+    if name == "torch":
+        from engine.torch_attention import TorchBackend
 
-    slot_mapping: torch.Tensor  # [T] where each new token's K/V goes
-    last_token_rows: torch.Tensor  # [num_seqs] row of each sequence's last new token
-    decode_rows: torch.Tensor  # [D] rows of the single-token sequences
-    decode_blocks: torch.Tensor  # [D, max_blocks] each sequence's blocks after its shared prefix, padded with 0
-    decode_mask: torch.Tensor  # [D, max_blocks * block_size] bool, False past each context
-    shared: tuple[SharedPrefix, ...]  # decode sequences that start with the same blocks
-    prefills: tuple[PrefillSeq, ...]
+        return TorchBackend(block_size, num_blocks, scale)
+    if name == "triton":
+        if device.type != "cuda":
+            raise ValueError(f"attention-backend triton: needs a CUDA device, this engine runs on {device.type}")
+        from engine.triton_attention import TritonBackend
 
-    @staticmethod
-    def build(batch: ForwardBatch, block_size: int, num_blocks: int) -> AttentionMetadata:
-        """Check the batch's bookkeeping and precompute gather indices and masks."""
-        device = batch.input_ids.device
-        n_seqs = len(batch.query_lens)
-        if not (len(batch.context_lens) == len(batch.block_tables) == n_seqs):
-            raise ValueError("ForwardBatch: query_lens, context_lens and block_tables differ in length")
-        total = sum(batch.query_lens)
-        if not (total == batch.input_ids.numel() == batch.positions.numel() == batch.slot_mapping.numel()):
-            raise ValueError(f"ForwardBatch: sum(query_lens)={total} does not match the token tensors")
-        for i, (q, c, table) in enumerate(zip(batch.query_lens, batch.context_lens, batch.block_tables, strict=True)):
-            if not 1 <= q <= c:
-                raise ValueError(f"ForwardBatch: sequence {i} has query_len={q}, context_len={c}")
-            if len(table) * block_size < c:
-                raise ValueError(f"ForwardBatch: sequence {i}'s block table covers fewer than {c} tokens")
-            if table and not 0 <= min(table) <= max(table) < num_blocks:
-                raise ValueError(f"ForwardBatch: sequence {i}'s block table names blocks outside the pool")
-
-        starts = [0]
-        for q in batch.query_lens:
-            starts.append(starts[-1] + q)
-        decode = [i for i in range(n_seqs) if batch.query_lens[i] == 1]
-        prefills = tuple(
-            _prefill_seq(starts[i], batch.query_lens[i], batch.context_lens[i], batch.block_tables[i],
-                         block_size, device)
-            for i in range(n_seqs)
-            if batch.query_lens[i] > 1
-        )
-        decode_ctx = [batch.context_lens[i] for i in decode]
-        decode_tables = [batch.block_tables[i] for i in decode]
-        shared, shared_blocks = _shared_prefixes(decode_ctx, decode_tables, block_size, device)
-        blocks, mask = _decode_blocks([c - n * block_size for c, n in zip(decode_ctx, shared_blocks, strict=True)],
-                                      [t[n:] for t, n in zip(decode_tables, shared_blocks, strict=True)],
-                                      block_size, device)
-        return AttentionMetadata(
-            slot_mapping=batch.slot_mapping,
-            last_token_rows=torch.tensor(starts[1:], dtype=torch.int64, device=device) - 1,
-            decode_rows=torch.tensor([starts[i] for i in decode], dtype=torch.int64, device=device),
-            decode_blocks=blocks,
-            decode_mask=mask,
-            shared=shared,
-            prefills=prefills,
-        )
+        return TritonBackend(block_size, num_blocks, scale)
+    raise ValueError(f"attention-backend {name}: must be auto, torch or triton")
 
 
-def _prefill_seq(row_start: int, q: int, c: int, table: list[int], block_size: int,
-                 device: torch.device) -> PrefillSeq:
-    """Blocks and causal mask of a q-token chunk at the end of a c-token context."""
-    # Query i sits at position c - q + i and sees every key up to and including itself.
-    query_pos = torch.arange(c - q, c, device=device)
-    mask = torch.arange(c, device=device)[None, :] <= query_pos[:, None]
-    blocks = torch.tensor(table[: -(-c // block_size)], dtype=torch.int64, device=device)
-    return PrefillSeq(row_start, q, c, blocks, mask)
-
-
-def _decode_blocks(context_lens: list[int], tables: list[list[int]], block_size: int,
-                   device: torch.device) -> tuple[torch.Tensor, torch.Tensor]:
-    """Padded block tables [D, max_blocks] and padding mask of the single-token sequences."""
-    if not context_lens:
-        empty = torch.zeros(0, 0, dtype=torch.int64, device=device)
-        return empty, torch.zeros(0, 0, dtype=torch.bool, device=device)
-    max_blocks = -(-max(context_lens) // block_size)
-    padded = torch.tensor([t[:max_blocks] + [0] * (max_blocks - len(t[:max_blocks])) for t in tables],
-                          dtype=torch.int64, device=device)
-    pos = torch.arange(max_blocks * block_size, device=device)
-    mask = pos[None, :] < torch.tensor(context_lens, device=device)[:, None]
-    return padded, mask
-
-
-def _shared_prefixes(context_lens: list[int], tables: list[list[int]], block_size: int,
-                     device: torch.device) -> tuple[tuple[SharedPrefix, ...], list[int]]:
-    """Group decode sequences by their first block; each group's common leading blocks are shared.
-
-    Only blocks that are full for every member and hold no member's newest token are shared, so
-    every sequence keeps at least one key of its own. Returns the groups and, per sequence, how many
-    of its leading blocks its group shares (0 when alone).
-    """
-    by_first: dict[int, list[int]] = {}
-    for i, table in enumerate(tables):
-        by_first.setdefault(table[0], []).append(i)
-    groups: list[SharedPrefix] = []
-    shared = [0] * len(tables)
-    for members in by_first.values():
-        if len(members) < 2:
-            continue
-        first = tables[members[0]]
-        limit = min((context_lens[i] - 1) // block_size for i in members)
-        n = 0
-        while n < limit and all(tables[i][n] == first[n] for i in members):
-            n += 1
-        if n:
-            groups.append(SharedPrefix(torch.tensor(members, dtype=torch.int64, device=device),
-                                       torch.tensor(first[:n], dtype=torch.int64, device=device)))
-            for i in members:
-                shared[i] = n
-    return tuple(groups), shared
-
-
-def gather_blocks(cache: torch.Tensor, blocks: torch.Tensor) -> torch.Tensor:
-    """Whole blocks [..., num_blocks] of one layer's pool, as [..., num_blocks * block_size, kv_heads, head_dim].
-
-    Copying whole blocks (contiguous runs of block_size * kv_heads * head_dim values) is far cheaper
-    on CPU than gathering token by token.
-    """
-    rows = cache.index_select(0, blocks.reshape(-1))
-    return rows.view(*blocks.shape[:-1], blocks.shape[-1] * cache.shape[1], *cache.shape[2:])
-
-
-def write_kv(k_cache: torch.Tensor, v_cache: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
-             slot_mapping: torch.Tensor) -> None:
-    """Store new keys/values [T, kv_heads, head_dim] into one layer's pool
-    [num_blocks, block_size, kv_heads, head_dim] at flat slots `slot_mapping`."""
-    k_cache.view(-1, *k_cache.shape[2:]).index_copy_(0, slot_mapping, k.to(k_cache.dtype))
-    v_cache.view(-1, *v_cache.shape[2:]).index_copy_(0, slot_mapping, v.to(v_cache.dtype))
-
-
-def paged_attention(q: torch.Tensor, k_cache: torch.Tensor, v_cache: torch.Tensor, meta: AttentionMetadata,
-                    scale: float) -> torch.Tensor:
-    """Attention output [T, heads, head_dim] for queries q [T, heads, head_dim] over one layer's pool."""
-    out = torch.empty_like(q)
-    for seq in meta.prefills:
-        rows = slice(seq.row_start, seq.row_start + seq.query_len)
-        qs = q[rows].transpose(0, 1).unsqueeze(0)  # [1, heads, q, d]
-        ks = gather_blocks(k_cache, seq.blocks)[: seq.context_len].to(q.dtype).transpose(0, 1).unsqueeze(0)
-        vs = gather_blocks(v_cache, seq.blocks)[: seq.context_len].to(q.dtype).transpose(0, 1).unsqueeze(0)
-        o = F.scaled_dot_product_attention(qs, ks, vs, attn_mask=seq.mask, scale=scale, enable_gqa=True)
-        out[rows] = o[0].transpose(0, 1)
-    if meta.decode_rows.numel():
-        out[meta.decode_rows] = _decode_attention(q[meta.decode_rows], k_cache, v_cache, meta, scale).to(q.dtype)
-    return out
-
-
-def _partial_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, mask: torch.Tensor | None,
-                       scale: float) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
-    """Unnormalized attention of q [..., n, d] over k, v [..., L, d]: (row max, sum of exp, exp @ v)."""
-    scores = torch.matmul(q, k.transpose(-1, -2)) * scale
-    if mask is not None:
-        scores = scores.masked_fill(~mask, float("-inf"))
-    top = scores.amax(dim=-1, keepdim=True)
-    weights = torch.exp(scores - top)
-    return top, weights.sum(dim=-1, keepdim=True), torch.matmul(weights, v)
-
-
-def _decode_attention(q: torch.Tensor, k_cache: torch.Tensor, v_cache: torch.Tensor, meta: AttentionMetadata,
-                      scale: float) -> torch.Tensor:
-    """Float32 attention [D, heads, d] of one new token per sequence: own suffix, plus shared prefixes."""
-    num_seqs, heads, dim = q.shape
-    kv_heads = k_cache.shape[2]
-    group = heads // kv_heads
-    qg = q.float().view(num_seqs, kv_heads, group, dim)
-    ks = gather_blocks(k_cache, meta.decode_blocks).float().transpose(1, 2)  # [D, kv_heads, L, d]
-    vs = gather_blocks(v_cache, meta.decode_blocks).float().transpose(1, 2)
-    top, norm, acc = _partial_attention(qg, ks, vs, meta.decode_mask[:, None, None, :], scale)
-    for prefix in meta.shared:
-        members = prefix.rows.numel()
-        kc = gather_blocks(k_cache, prefix.blocks).float().transpose(0, 1)  # [kv_heads, S, d]
-        vc = gather_blocks(v_cache, prefix.blocks).float().transpose(0, 1)
-        qc = qg[prefix.rows].transpose(0, 1).reshape(kv_heads, members * group, dim)
-        parts = _partial_attention(qc, kc, vc, None, scale)
-        top_c, norm_c, acc_c = (t.view(kv_heads, members, group, -1).transpose(0, 1) for t in parts)
-        rows = prefix.rows
-        new_top = torch.maximum(top[rows], top_c)
-        own, other = torch.exp(top[rows] - new_top), torch.exp(top_c - new_top)
-        acc[rows] = acc[rows] * own + acc_c * other
-        norm[rows] = norm[rows] * own + norm_c * other
-        top[rows] = new_top
-    return (acc / norm).view(num_seqs, heads, dim)
+def check_batch(batch: ForwardBatch, block_size: int, num_blocks: int) -> None:
+    """Refuse a batch whose bookkeeping is inconsistent before any kernel reads the pool with it."""
+    n_seqs = len(batch.query_lens)
+    if not (len(batch.context_lens) == len(batch.block_tables) == n_seqs):
+        raise ValueError("ForwardBatch: query_lens, context_lens and block_tables differ in length")
+    total = sum(batch.query_lens)
+    if not (total == batch.input_ids.numel() == batch.positions.numel() == batch.slot_mapping.numel()):
+        raise ValueError(f"ForwardBatch: sum(query_lens)={total} does not match the token tensors")
+    for i, (q, c, table) in enumerate(zip(batch.query_lens, batch.context_lens, batch.block_tables, strict=True)):
+        if not 1 <= q <= c:
+            raise ValueError(f"ForwardBatch: sequence {i} has query_len={q}, context_len={c}")
+        if len(table) * block_size < c:
+            raise ValueError(f"ForwardBatch: sequence {i}'s block table covers fewer than {c} tokens")
+        if table and not 0 <= min(table) <= max(table) < num_blocks:
+            raise ValueError(f"ForwardBatch: sequence {i}'s block table names blocks outside the pool")

@@ -13,7 +13,7 @@ import signal
 import sys
 from collections.abc import Callable
 
-from engine.config import ATTENTION_BACKENDS, DTYPES, KV_CACHE_DTYPES, EngineConfig, parse_size
+from engine.config import ATTENTION_BACKENDS, DEVICES, DTYPES, KV_CACHE_DTYPES, EngineConfig, parse_size
 from protocol.errors import APIError
 
 log = logging.getLogger("kvroute.engine")
@@ -63,7 +63,9 @@ def build_parser() -> argparse.ArgumentParser:
                       help="KV pool memory budget, e.g. 512MiB or 2GiB (default 512MiB)")
     p.add_argument("--kv-cache-dtype", choices=KV_CACHE_DTYPES, default="auto")
     p.add_argument("--cpu-offload-blocks", type=_int_at_least(0), default=0, metavar="N")
-    p.add_argument("--attention-backend", choices=ATTENTION_BACKENDS, default="auto")
+    p.add_argument("--attention-backend", choices=ATTENTION_BACKENDS, default="auto",
+                   help="auto: triton on CUDA, torch on CPU")
+    p.add_argument("--device", choices=DEVICES, default="auto", help="auto: cuda when available, else cpu")
     p.add_argument("--dtype", choices=DTYPES, default="auto")
     p.add_argument("--max-num-seqs", type=_int_at_least(1), default=64, metavar="N")
     p.add_argument("--max-num-batched-tokens", type=_int_at_least(1), default=2048, metavar="N")
@@ -85,7 +87,7 @@ def config_from_args(argv: list[str]) -> EngineConfig:
             model=a.model, served_model_name=a.served_model_name, host=a.host, port=a.port,
             block_size=a.block_size, kv_cache_blocks=a.kv_cache_blocks, kv_cache_memory=a.kv_cache_memory,
             kv_cache_dtype=a.kv_cache_dtype, cpu_offload_blocks=a.cpu_offload_blocks,
-            attention_backend=a.attention_backend, dtype=a.dtype, max_num_seqs=a.max_num_seqs,
+            attention_backend=a.attention_backend, device=a.device, dtype=a.dtype, max_num_seqs=a.max_num_seqs,
             max_num_batched_tokens=a.max_num_batched_tokens, max_model_len=a.max_model_len,
             threads=a.threads, seed=a.seed, kv_events_zmq=a.kv_events_zmq, kv_events_replay=a.kv_events_replay,
         )

@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 
 ATTENTION_BACKENDS = ("auto", "torch", "triton")
+DEVICES = ("auto", "cpu", "cuda")
 KV_CACHE_DTYPES = ("auto", "fp8_e4m3", "int8")
 DTYPES = ("auto", "float32", "bfloat16")
 
@@ -37,7 +38,8 @@ class EngineConfig:
     kv_cache_dtype: str = "auto"
     cpu_offload_blocks: int = 0
     attention_backend: str = "auto"
-    dtype: str = "auto"
+    device: str = "auto"  # auto: cuda when available, else cpu
+    dtype: str = "auto"  # auto: the checkpoint's own on CPU, bfloat16 on CUDA
     max_num_seqs: int = 64
     max_num_batched_tokens: int = 2048
     max_model_len: int | None = None
@@ -60,6 +62,7 @@ class EngineConfig:
         need(self.cpu_offload_blocks >= 0, "cpu-offload-blocks", "must be >= 0")
         need(self.attention_backend in ATTENTION_BACKENDS, "attention-backend", f"must be one of {ATTENTION_BACKENDS}")
         need(self.dtype in DTYPES, "dtype", f"must be one of {DTYPES}")
+        need(self.device in DEVICES, "device", f"must be one of {DEVICES}")
         need(self.kv_events_zmq is None or re.match(r"^(tcp|ipc|inproc)://\S+$", self.kv_events_zmq) is not None,
              "kv-events-zmq", "must be a ZMQ endpoint such as tcp://*:5557")
         need(self.kv_events_replay is None or self.kv_events_zmq is not None, "kv-events-replay",

@@ -65,9 +65,10 @@ class Grammars:
         bitmask = torch.full((len(rows), words), -1, dtype=torch.int32)
         self._executor.unsafe_compute_mask_ptr([(m, i) for i, m in enumerate(matchers)], bitmask.data_ptr(),
                                                words * 4, len(rows))
-        bits = (bitmask.unsqueeze(-1) >> torch.arange(32, dtype=torch.int32)) & 1
+        bitmask = bitmask.to(logits.device, non_blocking=True)  # computed on the host, applied where the logits are
+        bits = (bitmask.unsqueeze(-1) >> torch.arange(32, dtype=torch.int32, device=logits.device)) & 1
         allowed = bits.reshape(len(rows), words * 32)[:, :logits.shape[1]].bool()
-        index = torch.tensor(list(rows), dtype=torch.long)
+        index = torch.tensor(list(rows), dtype=torch.long, device=logits.device)
         logits[index] = logits[index].masked_fill(~allowed, float("-inf"))
 
 

@@ -15,6 +15,7 @@ from collections.abc import Sequence as Seq
 
 import torch
 
+from engine.attention import select_backend
 from engine.block_pool import BlockPool
 from engine.checkpoints import resolve_model
 from engine.config import DEFAULT_KV_CACHE_MEMORY, EngineConfig
@@ -53,8 +54,10 @@ class LLMEngine:
         self.block_size = config.block_size
 
         model_dir = resolve_model(config.model)
-        dtype = None if config.dtype == "auto" else getattr(torch, config.dtype)
-        self.model = CausalLM.load(model_dir, dtype)
+        self.device = resolve_device(config.device)
+        dtype = getattr(torch, config.dtype) if config.dtype != "auto" else (
+            torch.bfloat16 if self.device.type == "cuda" else None)
+        self.model = CausalLM.load(model_dir, dtype, self.device)
         self.tokenizer = Tokenizer.from_dir(model_dir)
         self.eos_token_ids = frozenset(self.tokenizer.eos_token_ids)
         model_cfg = self.model.cfg
@@ -66,7 +69,9 @@ class LLMEngine:
             1, (config.kv_cache_memory or DEFAULT_KV_CACHE_MEMORY)
             // KVCache.bytes_per_block(model_cfg, config.block_size, kv_dtype))
         self.max_model_len = _fit_context(self.max_model_len, config.max_model_len, num_blocks, config.block_size)
-        self.kv = KVCache(model_cfg, num_blocks, config.block_size, kv_dtype)
+        self.kv = KVCache(model_cfg, num_blocks, config.block_size, kv_dtype, self.device)
+        self.attention = select_backend(config.attention_backend, self.device, config.block_size, num_blocks,
+                                        scale=model_cfg.head_dim**-0.5)
         self.pool = BlockPool(num_blocks)
         self.event_log = KVEventLog()
         self.publisher: ZMQEventPublisher | None = None
@@ -77,7 +82,7 @@ class LLMEngine:
         self.grammars = Grammars(self.tokenizer.files["tokenizer.json"], model_cfg.vocab_size, self.eos_token_ids)
         self.scheduler = Scheduler(self.pool, self.cache, config.block_size, config.max_num_seqs,
                                    config.max_num_batched_tokens)
-        self.runner = ModelRunner(self.model, self.kv, self.grammars)
+        self.runner = ModelRunner(self.model, self.kv, self.attention, self.grammars)
         self._rng = random.Random(config.seed)
         self._inbox: deque[Sequence] = deque()
         self._aborts: deque[str] = deque()
@@ -205,7 +210,7 @@ class LLMEngine:
         return parent if same else None
 
     def _append_token(self, seq: Sequence, token: int, now: float, outputs: list[RequestOutput]) -> None:
-        seq.token_ids.append(token)
+        seq.append_token(token)
         if self.metrics:
             if seq.first_token_time is None:
                 self.metrics.on_first_token(now - seq.request.arrival_time)
@@ -290,6 +295,12 @@ def _refuse_unavailable(config: EngineConfig) -> None:
                          "this build; use auto")
     if config.cpu_offload_blocks:
         raise ValueError("cpu-offload-blocks: CPU offload of KV blocks is not available in this build")
-    if config.attention_backend == "triton":
-        raise ValueError("attention-backend triton: Triton kernels are not available in this build; "
-                         "use auto or torch")
+
+
+def resolve_device(name: str) -> torch.device:
+    """`--device`: auto is CUDA when torch sees a GPU, else the CPU; cuda without one is refused."""
+    if name == "auto":
+        name = "cuda" if torch.cuda.is_available() else "cpu"
+    if name == "cuda" and not torch.cuda.is_available():
+        raise ValueError("device cuda: torch sees no CUDA device here (use cpu or auto)")
+    return torch.device(name)

@@ -14,10 +14,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import torch
+import torch.nn.functional as F
 from safetensors import safe_open
 from torch import nn
 
-from engine.attention import AttentionMetadata, paged_attention, write_kv
+from engine.attention import AttentionBackend
 from engine.kv_cache import KVCache
 from engine.model_config import (  # noqa: F401 - ModelConfig and its errors are part of this module's API
     SUPPORTED_ARCHITECTURES,
@@ -91,6 +92,19 @@ class ForwardBatch:
             slot_mapping=torch.tensor(slots, dtype=torch.int64, device=device),
         )
 
+    def last_token_rows(self) -> torch.Tensor:
+        """The row of each sequence's last new token (whose logits give its next token)."""
+        return torch.tensor(self.query_lens, device=self.input_ids.device).cumsum(0) - 1
+
+
+@dataclass(frozen=True)
+class Step:
+    """What every layer's attention needs in one forward pass: the backend, the pool, the metadata."""
+
+    backend: AttentionBackend
+    kv: KVCache
+    meta: object
+
 
 class RMSNorm(nn.Module):
     """Root-mean-square norm, computed in float32 and cast back as transformers does."""
@@ -101,48 +115,38 @@ class RMSNorm(nn.Module):
         self.eps = eps
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
-        x32 = x.float()
-        x32 = x32 * torch.rsqrt(x32.pow(2).mean(-1, keepdim=True) + self.eps)
-        return self.weight * x32.to(x.dtype)
+        if x.dtype == torch.float32:  # one fused op; the same arithmetic
+            return F.rms_norm(x, self.weight.shape, self.weight, self.eps)
+        return self.weight * F.rms_norm(x.float(), self.weight.shape, eps=self.eps).to(x.dtype)
 
 
-def _rotate_half(x: torch.Tensor) -> torch.Tensor:
-    """transformers' RoPE convention: (x1, x2) -> (-x2, x1) over the two halves of head_dim."""
-    half = x.shape[-1] // 2
-    return torch.cat((-x[..., half:], x[..., :half]), dim=-1)
+def apply_rope(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor) -> torch.Tensor:
+    """transformers' RoPE convention, x * cos + rotate_half(x) * sin, where rotate_half maps the two
+    halves (x1, x2) of head_dim to (-x2, x1): here the halves are swapped by one flip and the sign
+    is carried by `sin` (its first half negated, see `CausalLM.rope_tables`)."""
+    swapped = x.unflatten(-1, (2, -1)).flip(-2).flatten(-2)
+    return x * cos + swapped * sin
 
 
 class Attention(nn.Module):
-    """Self-attention with fused q/k/v projection, RoPE and the paged KV cache."""
+    """Self-attention with fused q/k/v projection, RoPE, and the paged KV cache behind a backend."""
 
-    def __init__(self, cfg: ModelConfig) -> None:
+    def __init__(self, cfg: ModelConfig, layer: int) -> None:
         super().__init__()
+        self.layer = layer
         self.num_heads, self.num_kv_heads, self.head_dim = cfg.num_heads, cfg.num_kv_heads, cfg.head_dim
         q_size, kv_size = cfg.num_heads * cfg.head_dim, cfg.num_kv_heads * cfg.head_dim
         self.qkv_proj = nn.Linear(cfg.hidden_size, q_size + 2 * kv_size, bias=cfg.attention_bias)
         self.o_proj = nn.Linear(q_size, cfg.hidden_size, bias=cfg.o_proj_bias)
-        self.scale = cfg.head_dim**-0.5
 
-    def forward(
-        self,
-        x: torch.Tensor,
-        cos: torch.Tensor,
-        sin: torch.Tensor,
-        k_cache: torch.Tensor,
-        v_cache: torch.Tensor,
-        meta: AttentionMetadata,
-    ) -> torch.Tensor:
+    def forward(self, x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor, step: Step) -> torch.Tensor:
         n = x.shape[0]
         qkv = self.qkv_proj(x)
-        q_size, kv_size = self.num_heads * self.head_dim, self.num_kv_heads * self.head_dim
-        q = qkv[:, :q_size].view(n, self.num_heads, self.head_dim)
-        k = qkv[:, q_size : q_size + kv_size].view(n, self.num_kv_heads, self.head_dim)
-        v = qkv[:, q_size + kv_size :].view(n, self.num_kv_heads, self.head_dim)
-        cos, sin = cos.unsqueeze(1), sin.unsqueeze(1)
-        q = q * cos + _rotate_half(q) * sin
-        k = k * cos + _rotate_half(k) * sin
-        write_kv(k_cache, v_cache, k, v, meta.slot_mapping)
-        out = paged_attention(q, k_cache, v_cache, meta, self.scale)
+        heads, q_size = self.num_heads, self.num_heads * self.head_dim
+        # q and k rotated together: one set of ops for both
+        qk = apply_rope(qkv[:, : q_size + self.num_kv_heads * self.head_dim].view(n, -1, self.head_dim), cos, sin)
+        v = qkv[:, q_size + self.num_kv_heads * self.head_dim :].view(n, self.num_kv_heads, self.head_dim)
+        out = step.backend.forward(self.layer, qk[:, :heads], qk[:, heads:], v, step.kv, step.meta)
         return self.o_proj(out.reshape(n, q_size))
 
 
@@ -163,16 +167,15 @@ class MLP(nn.Module):
 class DecoderLayer(nn.Module):
     """Pre-norm attention then pre-norm MLP, each with a residual connection."""
 
-    def __init__(self, cfg: ModelConfig) -> None:
+    def __init__(self, cfg: ModelConfig, layer: int) -> None:
         super().__init__()
         self.input_layernorm = RMSNorm(cfg.hidden_size, cfg.rms_norm_eps)
-        self.self_attn = Attention(cfg)
+        self.self_attn = Attention(cfg, layer)
         self.post_attention_layernorm = RMSNorm(cfg.hidden_size, cfg.rms_norm_eps)
         self.mlp = MLP(cfg)
 
-    def forward(self, h: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor, k_cache: torch.Tensor,
-                v_cache: torch.Tensor, meta: AttentionMetadata) -> torch.Tensor:
-        h = h + self.self_attn(self.input_layernorm(h), cos, sin, k_cache, v_cache, meta)
+    def forward(self, h: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor, step: Step) -> torch.Tensor:
+        h = h + self.self_attn(self.input_layernorm(h), cos, sin, step)
         return h + self.mlp(self.post_attention_layernorm(h))
 
 
@@ -186,7 +189,7 @@ class CausalLM(nn.Module):
         # Given storage instead of a random init: weights always come from `load` (or a test's copy).
         self.embed_tokens = nn.Embedding(cfg.vocab_size, cfg.hidden_size,
                                          _weight=torch.empty(cfg.vocab_size, cfg.hidden_size))
-        self.layers = nn.ModuleList(DecoderLayer(cfg) for _ in range(cfg.num_layers))
+        self.layers = nn.ModuleList(DecoderLayer(cfg, i) for i in range(cfg.num_layers))
         self.norm = RMSNorm(cfg.hidden_size, cfg.rms_norm_eps)
         self.lm_head = nn.Linear(cfg.hidden_size, cfg.vocab_size, bias=False)
         if cfg.tie_word_embeddings:
@@ -196,17 +199,25 @@ class CausalLM(nn.Module):
         self.inv_freq = self.inv_freq.float()
 
     @torch.inference_mode()
-    def forward(self, batch: ForwardBatch, kv: KVCache, rows: torch.Tensor | None = None) -> torch.Tensor:
+    def forward(self, batch: ForwardBatch, kv: KVCache, backend: AttentionBackend,
+                rows: torch.Tensor | None = None) -> torch.Tensor:
         """Write the new tokens' K/V into `kv`; float32 logits [num_seqs, vocab] of each sequence's
         last new token, or of the given token `rows` of the batch (prompt log-probabilities)."""
-        meta = AttentionMetadata.build(batch, kv.block_size, kv.num_blocks)
+        step = Step(backend, kv, backend.build_metadata(batch))
         h = self.embed_tokens(batch.input_ids)
-        freqs = batch.positions[:, None].float() * self.inv_freq[None, :]
-        emb = torch.cat((freqs, freqs), dim=-1)
-        cos, sin = emb.cos().to(h.dtype), emb.sin().to(h.dtype)
-        for i, layer in enumerate(self.layers):
-            h = layer(h, cos, sin, kv.k[i], kv.v[i], meta)
-        return self.lm_head(self.norm(h[meta.last_token_rows if rows is None else rows])).float()
+        cos, sin = self.rope_tables(batch.positions, h.dtype)
+        for layer in self.layers:
+            h = layer(h, cos, sin, step)
+        if rows is None:
+            rows = batch.last_token_rows()
+        return self.lm_head(self.norm(h[rows])).float()
+
+    def rope_tables(self, positions: torch.Tensor, dtype: torch.dtype) -> tuple[torch.Tensor, torch.Tensor]:
+        """cos and signed sin [T, 1, head_dim] of each position, for `apply_rope`."""
+        freqs = positions[:, None].float() * self.inv_freq[None, :]
+        cos, sin = freqs.cos(), freqs.sin()
+        return (torch.cat((cos, cos), dim=-1).to(dtype).unsqueeze(1),
+                torch.cat((-sin, sin), dim=-1).to(dtype).unsqueeze(1))
 
     @staticmethod
     def load(model_dir: str | Path, dtype: torch.dtype | None = None,

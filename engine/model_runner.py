@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import torch
 
+from engine.attention import AttentionBackend
 from engine.grammar import Grammars
 from engine.kv_cache import KVCache
 from engine.model import CausalLM, ForwardBatch
@@ -14,9 +15,11 @@ from engine.sequence import Sequence
 
 
 class ModelRunner:
-    def __init__(self, model: CausalLM, kv: KVCache, grammars: Grammars | None = None) -> None:
+    def __init__(self, model: CausalLM, kv: KVCache, backend: AttentionBackend,
+                 grammars: Grammars | None = None) -> None:
         self.model = model
         self.kv = kv
+        self.backend = backend
         self.grammars = grammars
         self.block_size = kv.block_size
 
@@ -39,13 +42,12 @@ class ModelRunner:
         batch = self.build_batch(scheduled)
         prompt_rows = self._prompt_rows(scheduled)
         if prompt_rows:  # logits of the prompt positions asked for too, after each sequence's last
-            last = torch.tensor(batch.query_lens).cumsum(0) - 1
-            extra = [r for r, _, _ in prompt_rows]
-            both = self.model(batch, self.kv, torch.cat([last, torch.tensor(extra, dtype=torch.long)]))
+            extra = torch.tensor([r for r, _, _ in prompt_rows], dtype=torch.long, device=self.kv.k.device)
+            both = self.model(batch, self.kv, self.backend, torch.cat([batch.last_token_rows(), extra]))
             logits = both[:len(scheduled)]
             self._record_prompt_logprobs(both[len(scheduled):], prompt_rows)
         else:
-            logits = self.model(batch, self.kv)
+            logits = self.model(batch, self.kv, self.backend)
         rows: list[int] = []
         seqs: list[Sequence] = []
         for i, item in enumerate(scheduled):

@@ -27,6 +27,7 @@ class Sequence:
 
     request: GenerationRequest
     token_ids: list[int]
+    output_ids: list[int] = field(default_factory=list)  # token_ids past the prompt, kept as they come
     status: Status = Status.WAITING
     num_computed_tokens: int = 0
     block_table: list[int] = field(default_factory=list)
@@ -64,9 +65,10 @@ class Sequence:
     def num_prompt_tokens(self) -> int:
         return len(self.request.prompt_token_ids)
 
-    @property
-    def output_ids(self) -> list[int]:
-        return self.token_ids[self.num_prompt_tokens :]
+    def append_token(self, token: int) -> None:
+        """A generated token: the end of the context and of the output."""
+        self.token_ids.append(token)
+        self.output_ids.append(token)
 
     @property
     def num_uncomputed_tokens(self) -> int:

@@ -19,6 +19,7 @@ from safetensors.torch import load_file, save_file
 
 from engine.kv_cache import KVCache
 from engine.model import CausalLM, ForwardBatch, ModelConfig, UnsupportedModelError
+from engine.torch_attention import TorchBackend
 
 ATOL = 1e-4
 
@@ -29,6 +30,7 @@ class PagedDriver:
     def __init__(self, model: CausalLM, block_size: int, num_blocks: int, seed: int) -> None:
         self.model = model
         self.kv = KVCache(model.cfg, num_blocks, block_size, model.dtype)
+        self.backend = TorchBackend(block_size, num_blocks, model.cfg.head_dim**-0.5)
         self.block_size = block_size
         self.free = list(range(num_blocks))
         random.Random(seed).shuffle(self.free)  # non-contiguous, out-of-order physical blocks
@@ -52,7 +54,7 @@ class PagedDriver:
         batch = ForwardBatch.build(
             [chunks[s] for s in ids], [self.lens[s] for s in ids], [self.tables[s] for s in ids], self.block_size
         )
-        logits = self.model(batch, self.kv)
+        logits = self.model(batch, self.kv, self.backend)
         assert logits.dtype == torch.float32 and logits.shape == (len(ids), self.model.cfg.vocab_size)
         return dict(zip(ids, logits, strict=True))
 
@@ -237,14 +239,15 @@ def test_kv_cache_shape_and_bytes_per_block(tiny_model_dir: Path) -> None:
 def test_bad_batch_is_refused(tiny_model_dir: Path) -> None:
     model = CausalLM.load(tiny_model_dir)
     kv = KVCache(model.cfg, 4, 4, torch.float32)
+    backend = TorchBackend(4, 4, model.cfg.head_dim**-0.5)
     too_short = ForwardBatch.build([[1, 2, 3, 4, 5]], [5], [[0, 1]], 4)
     too_short.block_tables = [[0]]
     with pytest.raises(ValueError, match="block table"):
-        model(too_short, kv)
+        model(too_short, kv, backend)
     with pytest.raises(ValueError, match="query_len"):
-        model(ForwardBatch.build([[1, 2, 3]], [2], [[0]], 4), kv)
+        model(ForwardBatch.build([[1, 2, 3]], [2], [[0]], 4), kv, backend)
     with pytest.raises(ValueError, match="outside the pool"):
-        model(ForwardBatch.build([[1, 2]], [2], [[9]], 4), kv)
+        model(ForwardBatch.build([[1, 2]], [2], [[9]], 4), kv, backend)
 
 
 def test_load_uses_checkpoint_dtype(tiny_model_dir: Path, tmp_path: Path) -> None:

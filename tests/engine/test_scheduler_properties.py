@@ -128,7 +128,7 @@ def simulate(seed: int, bs: int, num_blocks: int, max_num_seqs: int, budget: int
                 counts["forked"] += 1
             for seq in (item.seq, *(f.seq for f in item.forks)):
                 t = live[id(seq)]  # a deterministic fake model: the same context and choice, the same token
-                seq.token_ids.append((t.ident(len(seq.token_ids) - 1)[1] + 7 * t.choice) % 40)
+                seq.append_token((t.ident(len(seq.token_ids) - 1)[1] + 7 * t.choice) % 40)
                 if len(seq.output_ids) >= t.max_tokens:
                     sched.finish(seq)
                     del live[id(seq)]
@@ -173,10 +173,10 @@ def test_a_fully_cached_block_aligned_sequence_as_long_as_the_pool_does_not_stal
     sched.add(seq)
     out = sched.schedule()
     sched.commit(out.scheduled)
-    seq.token_ids.append(4)
+    seq.append_token(4)
     out = sched.schedule()  # the decode step computes token 4: four one-token blocks, the whole pool
     sched.commit(out.scheduled)
-    seq.token_ids.append(5)
+    seq.append_token(5)
     sched.finish(seq)
     assert cache.num_cached_blocks == num_blocks
     again = Sequence(GenerationRequest("b", (1, 2, 3, 4), SamplingParams(max_tokens=1)), [1, 2, 3, 4])

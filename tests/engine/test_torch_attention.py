@@ -6,8 +6,8 @@ import random
 
 import torch
 
-from engine.attention import AttentionMetadata, paged_attention
 from engine.model import ForwardBatch
+from engine.torch_attention import AttentionMetadata, paged_attention
 
 
 def dense_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, scale: float) -> torch.Tensor:

@@ -1,0 +1,235 @@
+"""Paged attention in plain torch: write new K/V into the block pool, then attend each sequence's
+new tokens over its whole context, read through its block table.
+
+Prefill chunks run one SDPA call per sequence, causal within the chunk and full over the
+already-cached context. Decode sequences (one new token each) run as one padded batch. Decode
+sequences whose block tables start with the same blocks (a shared system prompt, many samples of
+one prompt) read that shared part once for all of them ("cascade" attention): attention over the
+shared part and over each sequence's own suffix are computed separately and merged exactly through
+their softmax normalizers. Reading KV is what a CPU decode step spends its time on, so this is
+where a prefix cache pays off a second time. `TorchBackend` serves these behind the interface
+of engine/attention.py.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import torch
+import torch.nn.functional as F
+
+from engine.attention import check_batch
+
+if TYPE_CHECKING:
+    from engine.kv_cache import KVCache
+    from engine.model import ForwardBatch
+
+
+@dataclass(frozen=True)
+class PrefillSeq:
+    """One sequence with several new tokens: its rows in the batch and its context's KV slots."""
+
+    row_start: int
+    query_len: int
+    context_len: int
+    blocks: torch.Tensor  # [ceil(context_len / block_size)] int64 physical blocks holding the context
+    mask: torch.Tensor  # [query_len, context_len] bool: may query i attend to key j
+
+
+@dataclass(frozen=True)
+class SharedPrefix:
+    """Decode sequences whose block tables all start with `blocks` (full blocks of every member)."""
+
+    rows: torch.Tensor  # [G] positions in the decode batch
+    blocks: torch.Tensor  # [S] the shared physical blocks
+
+
+@dataclass(frozen=True)
+class AttentionMetadata:
+    """Per-step indexing shared by every layer: built once per forward, not once per layer."""
+
+    slot_mapping: torch.Tensor  # [T] where each new token's K/V goes
+    decode_rows: torch.Tensor  # [D] rows of the single-token sequences
+    decode_blocks: torch.Tensor  # [D, max_blocks] each sequence's blocks after its shared prefix, padded with 0
+    decode_bias: torch.Tensor  # [D, 1, 1, max_blocks * block_size] float32: 0 within each context, -inf past it
+    shared: tuple[SharedPrefix, ...]  # decode sequences that start with the same blocks
+    prefills: tuple[PrefillSeq, ...]
+
+    @staticmethod
+    def build(batch: ForwardBatch, block_size: int, num_blocks: int) -> AttentionMetadata:
+        """Check the batch's bookkeeping and precompute gather indices and masks."""
+        check_batch(batch, block_size, num_blocks)
+        device = batch.input_ids.device
+        n_seqs = len(batch.query_lens)
+        starts = [0]
+        for q in batch.query_lens:
+            starts.append(starts[-1] + q)
+        decode = [i for i in range(n_seqs) if batch.query_lens[i] == 1]
+        prefills = tuple(
+            _prefill_seq(starts[i], batch.query_lens[i], batch.context_lens[i], batch.block_tables[i],
+                         block_size, device)
+            for i in range(n_seqs)
+            if batch.query_lens[i] > 1
+        )
+        decode_ctx = [batch.context_lens[i] for i in decode]
+        decode_tables = [batch.block_tables[i] for i in decode]
+        shared, shared_blocks = _shared_prefixes(decode_ctx, decode_tables, block_size, device)
+        blocks, mask = _decode_blocks([c - n * block_size for c, n in zip(decode_ctx, shared_blocks, strict=True)],
+                                      [t[n:] for t, n in zip(decode_tables, shared_blocks, strict=True)],
+                                      block_size, device)
+        return AttentionMetadata(
+            slot_mapping=batch.slot_mapping,
+            decode_rows=torch.tensor([starts[i] for i in decode], dtype=torch.int64, device=device),
+            decode_blocks=blocks,
+            decode_bias=torch.zeros(mask.shape, device=device).masked_fill_(~mask, float("-inf"))[:, None, None, :],
+            shared=shared,
+            prefills=prefills,
+        )
+
+
+def _prefill_seq(row_start: int, q: int, c: int, table: list[int], block_size: int,
+                 device: torch.device) -> PrefillSeq:
+    """Blocks and causal mask of a q-token chunk at the end of a c-token context."""
+    # Query i sits at position c - q + i and sees every key up to and including itself.
+    query_pos = torch.arange(c - q, c, device=device)
+    mask = torch.arange(c, device=device)[None, :] <= query_pos[:, None]
+    blocks = torch.tensor(table[: -(-c // block_size)], dtype=torch.int64, device=device)
+    return PrefillSeq(row_start, q, c, blocks, mask)
+
+
+def _decode_blocks(context_lens: list[int], tables: list[list[int]], block_size: int,
+                   device: torch.device) -> tuple[torch.Tensor, torch.Tensor]:
+    """Padded block tables [D, max_blocks] and padding mask of the single-token sequences."""
+    if not context_lens:
+        empty = torch.zeros(0, 0, dtype=torch.int64, device=device)
+        return empty, torch.zeros(0, 0, dtype=torch.bool, device=device)
+    max_blocks = -(-max(context_lens) // block_size)
+    padded = torch.tensor([t[:max_blocks] + [0] * (max_blocks - len(t[:max_blocks])) for t in tables],
+                          dtype=torch.int64, device=device)
+    pos = torch.arange(max_blocks * block_size, device=device)
+    mask = pos[None, :] < torch.tensor(context_lens, device=device)[:, None]
+    return padded, mask
+
+
+def _shared_prefixes(context_lens: list[int], tables: list[list[int]], block_size: int,
+                     device: torch.device) -> tuple[tuple[SharedPrefix, ...], list[int]]:
+    """Group decode sequences by their first block; each group's common leading blocks are shared.
+
+    Only blocks that are full for every member and hold no member's newest token are shared, so
+    every sequence keeps at least one key of its own. Returns the groups and, per sequence, how many
+    of its leading blocks its group shares (0 when alone).
+    """
+    by_first: dict[int, list[int]] = {}
+    for i, table in enumerate(tables):
+        by_first.setdefault(table[0], []).append(i)
+    groups: list[SharedPrefix] = []
+    shared = [0] * len(tables)
+    for members in by_first.values():
+        if len(members) < 2:
+            continue
+        first = tables[members[0]]
+        limit = min((context_lens[i] - 1) // block_size for i in members)
+        n = 0
+        while n < limit and all(tables[i][n] == first[n] for i in members):
+            n += 1
+        if n:
+            groups.append(SharedPrefix(torch.tensor(members, dtype=torch.int64, device=device),
+                                       torch.tensor(first[:n], dtype=torch.int64, device=device)))
+            for i in members:
+                shared[i] = n
+    return tuple(groups), shared
+
+
+def gather_blocks(cache: torch.Tensor, blocks: torch.Tensor) -> torch.Tensor:
+    """Whole blocks [..., num_blocks] of one layer's pool, as [..., num_blocks * block_size, kv_heads, head_dim].
+
+    Copying whole blocks (contiguous runs of block_size * kv_heads * head_dim values) is far cheaper
+    on CPU than gathering token by token.
+    """
+    rows = cache.index_select(0, blocks.reshape(-1))
+    return rows.view(*blocks.shape[:-1], blocks.shape[-1] * cache.shape[1], *cache.shape[2:])
+
+
+def write_kv(k_cache: torch.Tensor, v_cache: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
+             slot_mapping: torch.Tensor) -> None:
+    """Store new keys/values [T, kv_heads, head_dim] into one layer's pool
+    [num_blocks, block_size, kv_heads, head_dim] at flat slots `slot_mapping`."""
+    k_cache.view(-1, *k_cache.shape[2:]).index_copy_(0, slot_mapping, k.to(k_cache.dtype))
+    v_cache.view(-1, *v_cache.shape[2:]).index_copy_(0, slot_mapping, v.to(v_cache.dtype))
+
+
+def paged_attention(q: torch.Tensor, k_cache: torch.Tensor, v_cache: torch.Tensor, meta: AttentionMetadata,
+                    scale: float) -> torch.Tensor:
+    """Attention output [T, heads, head_dim] for queries q [T, heads, head_dim] over one layer's pool."""
+    if not meta.prefills:  # a decode-only step: every row is a decode row, in order
+        return _decode_attention(q, k_cache, v_cache, meta, scale).to(q.dtype)
+    out = torch.empty_like(q)
+    for seq in meta.prefills:
+        rows = slice(seq.row_start, seq.row_start + seq.query_len)
+        qs = q[rows].transpose(0, 1).unsqueeze(0)  # [1, heads, q, d]
+        ks = gather_blocks(k_cache, seq.blocks)[: seq.context_len].to(q.dtype).transpose(0, 1).unsqueeze(0)
+        vs = gather_blocks(v_cache, seq.blocks)[: seq.context_len].to(q.dtype).transpose(0, 1).unsqueeze(0)
+        o = F.scaled_dot_product_attention(qs, ks, vs, attn_mask=seq.mask, scale=scale, enable_gqa=True)
+        out[rows] = o[0].transpose(0, 1)
+    if meta.decode_rows.numel():
+        out[meta.decode_rows] = _decode_attention(q[meta.decode_rows], k_cache, v_cache, meta, scale).to(q.dtype)
+    return out
+
+
+def _partial_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
+                       bias: torch.Tensor | None) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    """Unnormalized attention of q [..., n, d] (already scaled) over k, v [..., L, d], with an additive
+    mask `bias`: (row max, sum of exp, exp @ v)."""
+    scores = torch.matmul(q, k.transpose(-1, -2))
+    if bias is not None:
+        scores += bias
+    top = scores.amax(dim=-1, keepdim=True)
+    weights = torch.exp(scores - top)
+    return top, weights.sum(dim=-1, keepdim=True), torch.matmul(weights, v)
+
+
+def _decode_attention(q: torch.Tensor, k_cache: torch.Tensor, v_cache: torch.Tensor, meta: AttentionMetadata,
+                      scale: float) -> torch.Tensor:
+    """Float32 attention [D, heads, d] of one new token per sequence: own suffix, plus shared prefixes."""
+    num_seqs, heads, dim = q.shape
+    kv_heads = k_cache.shape[2]
+    group = heads // kv_heads
+    qg = (q.float() * scale).view(num_seqs, kv_heads, group, dim)
+    ks = gather_blocks(k_cache, meta.decode_blocks).float().transpose(1, 2)  # [D, kv_heads, L, d]
+    vs = gather_blocks(v_cache, meta.decode_blocks).float().transpose(1, 2)
+    top, norm, acc = _partial_attention(qg, ks, vs, meta.decode_bias)
+    for prefix in meta.shared:
+        members = prefix.rows.numel()
+        kc = gather_blocks(k_cache, prefix.blocks).float().transpose(0, 1)  # [kv_heads, S, d]
+        vc = gather_blocks(v_cache, prefix.blocks).float().transpose(0, 1)
+        qc = qg[prefix.rows].transpose(0, 1).reshape(kv_heads, members * group, dim)
+        parts = _partial_attention(qc, kc, vc, None)
+        top_c, norm_c, acc_c = (t.view(kv_heads, members, group, -1).transpose(0, 1) for t in parts)
+        rows = prefix.rows
+        new_top = torch.maximum(top[rows], top_c)
+        own, other = torch.exp(top[rows] - new_top), torch.exp(top_c - new_top)
+        acc[rows] = acc[rows] * own + acc_c * other
+        norm[rows] = norm[rows] * own + norm_c * other
+        top[rows] = new_top
+    return (acc / norm).view(num_seqs, heads, dim)
+
+
+class TorchBackend:
+    """Paged attention in plain torch, on any device: the CPU path and the reference."""
+
+    name = "torch"
+
+    def __init__(self, block_size: int, num_blocks: int, scale: float) -> None:
+        self.block_size = block_size
+        self.num_blocks = num_blocks
+        self.scale = scale
+
+    def build_metadata(self, batch: ForwardBatch) -> AttentionMetadata:
+        return AttentionMetadata.build(batch, self.block_size, self.num_blocks)
+
+    def forward(self, layer: int, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, kv_cache: KVCache,
+                meta: AttentionMetadata) -> torch.Tensor:
+        k_cache, v_cache = kv_cache.k[layer], kv_cache.v[layer]
+        write_kv(k_cache, v_cache, k, v, meta.slot_mapping)
+        return paged_attention(q, k_cache, v_cache, meta, self.scale)
