@@ -1,7 +1,15 @@
-"""The paged KV pool's memory: one key and one value tensor holding every layer's blocks.
+"""The paged KV pool's memory: one key and one value tensor holding every layer's blocks, stored in
+the model's dtype or quantized.
 
 Block bookkeeping (which sequence owns which block) lives elsewhere; this is only the storage the
-model reads and writes through block tables and slot mappings.
+attention backends write (`write`) and read (`gather`) through slot mappings and block ids.
+
+Quantized storage (`--kv-cache-dtype`) halves a 16-bit pool's bytes per token, so the same memory
+holds about twice the tokens; values are quantized on write and dequantized on read:
+- `fp8_e4m3`: one scale per block and kv head (its largest magnitude / 448). A write that raises a
+  block's scale re-quantizes the values already there; a block written from its first slot starts
+  a fresh scale, so a reused block does not inherit its previous owner's range.
+- `int8`: symmetric, one scale per token and kv head (its largest magnitude / 127).
 """
 
 from __future__ import annotations
@@ -13,31 +21,115 @@ import torch
 if TYPE_CHECKING:
     from engine.model_config import ModelConfig
 
+FP8_MAX = 448.0  # the largest finite float8_e4m3fn
+INT8_MAX = 127.0
+_TINY = 1e-12  # a scale never 0, so an all-zero head quantizes to zeros
+STORAGE = {"fp8_e4m3": torch.float8_e4m3fn, "int8": torch.int8}
+
 
 class KVCache:
-    """k and v tensors [num_layers, num_blocks, block_size, num_kv_heads, head_dim], zero-filled."""
+    """k and v [num_layers, num_blocks, block_size, num_kv_heads, head_dim], zero-filled, plus
+    their scales when quantized: [num_layers, num_blocks, num_kv_heads] (fp8) or
+    [num_layers, num_blocks, block_size, num_kv_heads] (int8)."""
 
     def __init__(self, cfg: ModelConfig, num_blocks: int, block_size: int, dtype: torch.dtype,
-                 device: torch.device | str = "cpu") -> None:
+                 device: torch.device | str = "cpu", kv_cache_dtype: str = "auto") -> None:
         if num_blocks < 1 or block_size < 1:
             raise ValueError(f"KVCache needs num_blocks >= 1 and block_size >= 1, got {num_blocks}, {block_size}")
+        if kv_cache_dtype != "auto" and kv_cache_dtype not in STORAGE:
+            raise ValueError(f"kv-cache-dtype {kv_cache_dtype}: must be auto, fp8_e4m3 or int8")
         self.num_blocks = num_blocks
         self.block_size = block_size
-        self.dtype = dtype
+        self.dtype = dtype  # what `gather` returns: the model's compute dtype
+        self.kv_cache_dtype = kv_cache_dtype
+        storage = STORAGE.get(kv_cache_dtype, dtype)
         shape = (cfg.num_layers, num_blocks, block_size, cfg.num_kv_heads, cfg.head_dim)
         # Zero-filled, not empty: padded gathers read unused slots, and 0 * NaN would poison them.
-        self.k = torch.zeros(shape, dtype=dtype, device=device)
-        self.v = torch.zeros(shape, dtype=dtype, device=device)
+        self.k = torch.zeros(shape, dtype=storage, device=device)
+        self.v = torch.zeros(shape, dtype=storage, device=device)
+        self.k_scale: torch.Tensor | None = None
+        self.v_scale: torch.Tensor | None = None
+        if kv_cache_dtype != "auto":
+            scale_shape = shape[:2] + shape[3:4] if kv_cache_dtype == "fp8_e4m3" else shape[:4]
+            self.k_scale = torch.full(scale_shape, _TINY, dtype=torch.float32, device=device)
+            self.v_scale = torch.full(scale_shape, _TINY, dtype=torch.float32, device=device)
+
+    @property
+    def device(self) -> torch.device:
+        return self.k.device
+
+    @property
+    def quantized(self) -> bool:
+        return self.k_scale is not None
+
+    # ---- write ----------------------------------------------------------------------------------
+
+    def write(self, layer: int, k: torch.Tensor, v: torch.Tensor, slot_mapping: torch.Tensor) -> None:
+        """Store new keys and values [T, kv_heads, head_dim] at flat slots (block * block_size + offset)."""
+        for x, store, scales in ((k, self.k[layer], self.k_scale), (v, self.v[layer], self.v_scale)):
+            flat = store.view(-1, *store.shape[2:])
+            if scales is None:
+                flat.index_copy_(0, slot_mapping, x.to(store.dtype))
+            elif self.kv_cache_dtype == "int8":
+                s = (x.float().abs().amax(-1) / INT8_MAX).clamp_min_(_TINY)  # [T, kv_heads]
+                scales[layer].view(-1, s.shape[1]).index_copy_(0, slot_mapping, s)
+                q = torch.round(x.float() / s[..., None]).clamp_(-INT8_MAX, INT8_MAX)
+                flat.index_copy_(0, slot_mapping, q.to(torch.int8))
+            else:
+                self._write_fp8(x, store, scales[layer], slot_mapping)
+
+    def _write_fp8(self, x: torch.Tensor, store: torch.Tensor, scales: torch.Tensor, slots: torch.Tensor) -> None:
+        """Per block and head: raise the scale to cover the new values, re-quantizing what the block
+        held when it grew, then store the new values under the block's scale."""
+        bs = self.block_size
+        blocks = torch.div(slots, bs, rounding_mode="floor")
+        touched, which = blocks.unique(return_inverse=True)
+        fresh = torch.zeros_like(touched, dtype=torch.bool).index_fill_(0, which[slots % bs == 0], True)
+        old = torch.where(fresh[:, None], torch.full_like(scales[touched], _TINY), scales[touched])
+        need = (x.float().abs().amax(-1) / FP8_MAX).clamp_min_(_TINY)  # [T, kv_heads]
+        new = old.index_reduce(0, which, need, "amax")
+        grown = (~fresh) & (new > old).any(-1)
+        raw = store.view(torch.uint8)  # CPU kernels do not index float8: move its bytes instead
+        if bool(grown.any()):
+            ids = touched[grown]
+            ratio = (old[grown] / new[grown])[:, None, :, None]
+            raw[ids] = (raw[ids].view(store.dtype).float() * ratio).to(store.dtype).view(torch.uint8)
+        scales[touched] = new
+        q = (x.float() / new[which][..., None]).to(store.dtype)
+        raw.view(-1, *store.shape[2:]).index_copy_(0, slots, q.view(torch.uint8))
+
+    # ---- read -----------------------------------------------------------------------------------
+
+    def gather(self, layer: int, blocks: torch.Tensor, which: str) -> torch.Tensor:
+        """Whole blocks of layer `layer` ([..., n] block ids) as [..., n * block_size, kv_heads,
+        head_dim] in the compute dtype, dequantized. Copying whole blocks (contiguous runs of
+        block_size * kv_heads * head_dim values) is far cheaper on CPU than gathering token by token."""
+        store = (self.k if which == "k" else self.v)[layer]
+        raw = store.view(torch.uint8) if store.dtype == torch.float8_e4m3fn else store  # see _write_fp8
+        rows = raw.index_select(0, blocks.reshape(-1)).view(store.dtype)
+        out_shape = (*blocks.shape[:-1], blocks.shape[-1] * store.shape[1], *store.shape[2:])
+        scales = self.k_scale if which == "k" else self.v_scale
+        if scales is None:
+            return rows.view(out_shape)
+        s = scales[layer].index_select(0, blocks.reshape(-1))  # [n, heads] or [n, block_size, heads]
+        s = s[:, None, :, None] if s.dim() == 2 else s[..., None]
+        return (rows.float() * s).to(self.dtype).view(out_shape)
 
     def copy_blocks(self, pairs: list[tuple[int, int]]) -> None:
-        """Copy each (source, destination) block, every layer, keys and values."""
-        if pairs:
-            src, dst = (torch.tensor(x, dtype=torch.long, device=self.k.device) for x in zip(*pairs, strict=True))
-            self.k[:, dst] = self.k[:, src]
-            self.v[:, dst] = self.v[:, src]
+        """Copy each (source, destination) block, every layer, keys and values and their scales."""
+        if not pairs:
+            return
+        src, dst = (torch.tensor(x, dtype=torch.long, device=self.device) for x in zip(*pairs, strict=True))
+        for t in (self.k, self.v, self.k_scale, self.v_scale):
+            if t is not None:
+                raw = t.view(torch.uint8) if t.dtype == torch.float8_e4m3fn else t  # see _write_fp8
+                raw[:, dst] = raw[:, src]
 
     @staticmethod
-    def bytes_per_block(cfg: ModelConfig, block_size: int, dtype: torch.dtype) -> int:
-        """Memory one block takes across all layers, keys and values (for --kv-cache-memory budgets)."""
-        itemsize = torch.empty(0, dtype=dtype).element_size()
-        return 2 * cfg.num_layers * block_size * cfg.num_kv_heads * cfg.head_dim * itemsize
+    def bytes_per_block(cfg: ModelConfig, block_size: int, dtype: torch.dtype, kv_cache_dtype: str = "auto") -> int:
+        """Memory one block takes across all layers, keys and values and their scales (for
+        --kv-cache-memory budgets)."""
+        itemsize = torch.empty(0, dtype=STORAGE.get(kv_cache_dtype, dtype)).element_size()
+        values = block_size * cfg.num_kv_heads * cfg.head_dim * itemsize
+        scales = {"auto": 0, "fp8_e4m3": cfg.num_kv_heads * 4, "int8": block_size * cfg.num_kv_heads * 4}
+        return 2 * cfg.num_layers * (values + scales[kv_cache_dtype])

@@ -67,9 +67,9 @@ class LLMEngine:
         kv_dtype = next(self.model.parameters()).dtype
         num_blocks = config.kv_cache_blocks or max(
             1, (config.kv_cache_memory or DEFAULT_KV_CACHE_MEMORY)
-            // KVCache.bytes_per_block(model_cfg, config.block_size, kv_dtype))
+            // KVCache.bytes_per_block(model_cfg, config.block_size, kv_dtype, config.kv_cache_dtype))
         self.max_model_len = _fit_context(self.max_model_len, config.max_model_len, num_blocks, config.block_size)
-        self.kv = KVCache(model_cfg, num_blocks, config.block_size, kv_dtype, self.device)
+        self.kv = KVCache(model_cfg, num_blocks, config.block_size, kv_dtype, self.device, config.kv_cache_dtype)
         self.attention = select_backend(config.attention_backend, self.device, config.block_size, num_blocks,
                                         scale=model_cfg.head_dim**-0.5)
         self.pool = BlockPool(num_blocks)
@@ -290,9 +290,6 @@ def _fit_context(max_model_len: int, asked: int | None, num_blocks: int, block_s
 
 def _refuse_unavailable(config: EngineConfig) -> None:
     """Options the contract names but this build cannot serve yet: refuse clearly, never ignore."""
-    if config.kv_cache_dtype != "auto":
-        raise ValueError(f"kv-cache-dtype {config.kv_cache_dtype}: quantized KV cache is not available in "
-                         "this build; use auto")
     if config.cpu_offload_blocks:
         raise ValueError("cpu-offload-blocks: CPU offload of KV blocks is not available in this build")
 

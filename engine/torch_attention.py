@@ -141,39 +141,22 @@ def _shared_prefixes(context_lens: list[int], tables: list[list[int]], block_siz
     return tuple(groups), shared
 
 
-def gather_blocks(cache: torch.Tensor, blocks: torch.Tensor) -> torch.Tensor:
-    """Whole blocks [..., num_blocks] of one layer's pool, as [..., num_blocks * block_size, kv_heads, head_dim].
-
-    Copying whole blocks (contiguous runs of block_size * kv_heads * head_dim values) is far cheaper
-    on CPU than gathering token by token.
-    """
-    rows = cache.index_select(0, blocks.reshape(-1))
-    return rows.view(*blocks.shape[:-1], blocks.shape[-1] * cache.shape[1], *cache.shape[2:])
-
-
-def write_kv(k_cache: torch.Tensor, v_cache: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
-             slot_mapping: torch.Tensor) -> None:
-    """Store new keys/values [T, kv_heads, head_dim] into one layer's pool
-    [num_blocks, block_size, kv_heads, head_dim] at flat slots `slot_mapping`."""
-    k_cache.view(-1, *k_cache.shape[2:]).index_copy_(0, slot_mapping, k.to(k_cache.dtype))
-    v_cache.view(-1, *v_cache.shape[2:]).index_copy_(0, slot_mapping, v.to(v_cache.dtype))
-
-
-def paged_attention(q: torch.Tensor, k_cache: torch.Tensor, v_cache: torch.Tensor, meta: AttentionMetadata,
+def paged_attention(q: torch.Tensor, kv: KVCache, layer: int, meta: AttentionMetadata,
                     scale: float) -> torch.Tensor:
-    """Attention output [T, heads, head_dim] for queries q [T, heads, head_dim] over one layer's pool."""
+    """Attention output [T, heads, head_dim] for queries q [T, heads, head_dim] over layer `layer` of
+    the pool."""
     if not meta.prefills:  # a decode-only step: every row is a decode row, in order
-        return _decode_attention(q, k_cache, v_cache, meta, scale).to(q.dtype)
+        return _decode_attention(q, kv, layer, meta, scale).to(q.dtype)
     out = torch.empty_like(q)
     for seq in meta.prefills:
         rows = slice(seq.row_start, seq.row_start + seq.query_len)
         qs = q[rows].transpose(0, 1).unsqueeze(0)  # [1, heads, q, d]
-        ks = gather_blocks(k_cache, seq.blocks)[: seq.context_len].to(q.dtype).transpose(0, 1).unsqueeze(0)
-        vs = gather_blocks(v_cache, seq.blocks)[: seq.context_len].to(q.dtype).transpose(0, 1).unsqueeze(0)
+        ks = kv.gather(layer, seq.blocks, "k")[: seq.context_len].to(q.dtype).transpose(0, 1).unsqueeze(0)
+        vs = kv.gather(layer, seq.blocks, "v")[: seq.context_len].to(q.dtype).transpose(0, 1).unsqueeze(0)
         o = F.scaled_dot_product_attention(qs, ks, vs, attn_mask=seq.mask, scale=scale, enable_gqa=True)
         out[rows] = o[0].transpose(0, 1)
     if meta.decode_rows.numel():
-        out[meta.decode_rows] = _decode_attention(q[meta.decode_rows], k_cache, v_cache, meta, scale).to(q.dtype)
+        out[meta.decode_rows] = _decode_attention(q[meta.decode_rows], kv, layer, meta, scale).to(q.dtype)
     return out
 
 
@@ -189,20 +172,20 @@ def _partial_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
     return top, weights.sum(dim=-1, keepdim=True), torch.matmul(weights, v)
 
 
-def _decode_attention(q: torch.Tensor, k_cache: torch.Tensor, v_cache: torch.Tensor, meta: AttentionMetadata,
+def _decode_attention(q: torch.Tensor, kv: KVCache, layer: int, meta: AttentionMetadata,
                       scale: float) -> torch.Tensor:
     """Float32 attention [D, heads, d] of one new token per sequence: own suffix, plus shared prefixes."""
     num_seqs, heads, dim = q.shape
-    kv_heads = k_cache.shape[2]
+    kv_heads = kv.k.shape[3]
     group = heads // kv_heads
     qg = (q.float() * scale).view(num_seqs, kv_heads, group, dim)
-    ks = gather_blocks(k_cache, meta.decode_blocks).float().transpose(1, 2)  # [D, kv_heads, L, d]
-    vs = gather_blocks(v_cache, meta.decode_blocks).float().transpose(1, 2)
+    ks = kv.gather(layer, meta.decode_blocks, "k").float().transpose(1, 2)  # [D, kv_heads, L, d]
+    vs = kv.gather(layer, meta.decode_blocks, "v").float().transpose(1, 2)
     top, norm, acc = _partial_attention(qg, ks, vs, meta.decode_bias)
     for prefix in meta.shared:
         members = prefix.rows.numel()
-        kc = gather_blocks(k_cache, prefix.blocks).float().transpose(0, 1)  # [kv_heads, S, d]
-        vc = gather_blocks(v_cache, prefix.blocks).float().transpose(0, 1)
+        kc = kv.gather(layer, prefix.blocks, "k").float().transpose(0, 1)  # [kv_heads, S, d]
+        vc = kv.gather(layer, prefix.blocks, "v").float().transpose(0, 1)
         qc = qg[prefix.rows].transpose(0, 1).reshape(kv_heads, members * group, dim)
         parts = _partial_attention(qc, kc, vc, None)
         top_c, norm_c, acc_c = (t.view(kv_heads, members, group, -1).transpose(0, 1) for t in parts)
@@ -230,6 +213,5 @@ class TorchBackend:
 
     def forward(self, layer: int, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, kv_cache: KVCache,
                 meta: AttentionMetadata) -> torch.Tensor:
-        k_cache, v_cache = kv_cache.k[layer], kv_cache.v[layer]
-        write_kv(k_cache, v_cache, k, v, meta.slot_mapping)
-        return paged_attention(q, k_cache, v_cache, meta, self.scale)
+        kv_cache.write(layer, k, v, meta.slot_mapping)
+        return paged_attention(q, kv_cache, layer, meta, self.scale)

@@ -27,9 +27,10 @@ ATOL = 1e-4
 class PagedDriver:
     """Runs sequences through CausalLM the way a scheduler would, keeping block tables and lengths."""
 
-    def __init__(self, model: CausalLM, block_size: int, num_blocks: int, seed: int) -> None:
+    def __init__(self, model: CausalLM, block_size: int, num_blocks: int, seed: int,
+                 kv_cache_dtype: str = "auto") -> None:
         self.model = model
-        self.kv = KVCache(model.cfg, num_blocks, block_size, model.dtype)
+        self.kv = KVCache(model.cfg, num_blocks, block_size, model.dtype, kv_cache_dtype=kv_cache_dtype)
         self.backend = TorchBackend(block_size, num_blocks, model.cfg.head_dim**-0.5)
         self.block_size = block_size
         self.free = list(range(num_blocks))
@@ -214,6 +215,29 @@ def test_bfloat16_tracks_float32(hf_refs, tiny_model_dir: Path) -> None:
         ref = refs[sid][len(seqs[sid]) - 1]
         assert (row - ref).abs().max().item() < 0.5, sid  # logits have std ~4
         assert row.argmax() == ref.argmax(), sid
+
+
+@pytest.mark.parametrize("kv_cache_dtype,tolerance,agreement", [("int8", 0.3, 1.0), ("fp8_e4m3", 1.0, 0.9)])
+def test_quantized_kv_tracks_transformers(hf_refs, tiny_model_dir: Path, kv_cache_dtype: str, tolerance: float,
+                                          agreement: float) -> None:
+    """Quantized KV, written in chunks and token by token (so blocks re-quantize as they fill): the
+    logits stay close to transformers' float32 ones and mostly pick the same next token (fp8 keeps 3
+    mantissa bits, so near-ties of this random tiny model may flip)."""
+    _, refs, seqs = hf_refs("tiny_model_dir")
+    driver = PagedDriver(CausalLM.load(tiny_model_dir), 8, 64, seed=2, kv_cache_dtype=kv_cache_dtype)
+    assert driver.kv.quantized and driver.kv.k.element_size() == 1
+    done = {s: 0 for s in seqs}
+    errors, same = [], []
+    while any(done[s] < len(t) for s, t in seqs.items()):
+        chunk = {s: t[done[s]: done[s] + (5 if done[s] < 12 else 1)] for s, t in seqs.items() if done[s] < len(t)}
+        for sid, row in driver.step(chunk).items():
+            done[sid] += len(chunk[sid])
+            ref = refs[sid][done[sid] - 1]
+            errors.append((row - ref).abs().max().item())
+            same.append(bool(row.argmax() == ref.argmax()))
+    assert max(errors) < tolerance, max(errors)  # logits have std ~4
+    assert sum(same) / len(same) >= agreement, sum(same) / len(same)
+    assert max(errors) > 1e-3  # the cache really was quantized
 
 
 def test_forward_only_writes_the_new_slots(tiny_model_dir: Path) -> None:

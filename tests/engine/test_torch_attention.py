@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import random
+from types import SimpleNamespace
 
 import torch
 
+from engine.kv_cache import KVCache
 from engine.model import ForwardBatch
 from engine.torch_attention import AttentionMetadata, paged_attention
 
@@ -23,8 +25,11 @@ def test_decode_with_shared_prefixes_matches_dense():
     rng = random.Random(0)
     gen = torch.Generator().manual_seed(0)
     block_size, num_blocks, kv_heads, heads, dim = 4, 64, 2, 6, 8
-    k_cache = torch.randn(num_blocks, block_size, kv_heads, dim, generator=gen, dtype=torch.float64)
-    v_cache = torch.randn(num_blocks, block_size, kv_heads, dim, generator=gen, dtype=torch.float64)
+    kv = KVCache(SimpleNamespace(num_layers=1, num_kv_heads=kv_heads, head_dim=dim), num_blocks, block_size,
+                 torch.float64)
+    k_cache, v_cache = kv.k[0], kv.v[0]
+    k_cache.copy_(torch.randn(num_blocks, block_size, kv_heads, dim, generator=gen, dtype=torch.float64))
+    v_cache.copy_(torch.randn(num_blocks, block_size, kv_heads, dim, generator=gen, dtype=torch.float64))
     free = list(range(num_blocks))
     rng.shuffle(free)
     common = [free.pop() for _ in range(3)]  # three blocks shared by the first group
@@ -49,7 +54,7 @@ def test_decode_with_shared_prefixes_matches_dense():
     )
     meta = AttentionMetadata.build(batch, block_size, num_blocks)
     assert len(meta.shared) == 2, "both groups should read their common blocks once"
-    got = paged_attention(q, k_cache, v_cache, meta, scale=dim**-0.5)
+    got = paged_attention(q, kv, 0, meta, scale=dim**-0.5)
     for i, (table, ctx) in enumerate(zip(tables, lens, strict=True)):
         slots = torch.tensor([table[p // block_size] * block_size + p % block_size for p in range(ctx)])
         k = k_cache.view(-1, kv_heads, dim)[slots]

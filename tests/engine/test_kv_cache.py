@@ -1,0 +1,109 @@
+"""The KV pool's storage: what `write` stores `gather` returns — exactly in the model's dtype, and
+within the format's rounding when quantized, however the values arrive (whole blocks, token by
+token so a block's fp8 scale grows and re-quantizes, or into a block reused from another owner);
+copies move scales with values; the memory budget buys about twice the tokens of a 16-bit pool."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+import torch
+
+from engine.kv_cache import FP8_MAX, INT8_MAX, KVCache
+
+CFG = SimpleNamespace(num_layers=2, num_kv_heads=3, head_dim=16)
+
+
+def stored(kv: KVCache, layer: int, slots: list[int]) -> tuple[torch.Tensor, torch.Tensor]:
+    blocks = torch.arange(kv.num_blocks)
+    k, v = kv.gather(layer, blocks, "k"), kv.gather(layer, blocks, "v")
+    return k.view(-1, *k.shape[1:])[slots].float(), v.view(-1, *v.shape[1:])[slots].float()
+
+
+def bound(kind: str, x: torch.Tensor, bs: int, slots: list[int]) -> torch.Tensor:
+    """The largest rounding error each stored value may carry, per (token, head)."""
+    if kind == "int8":  # half a step of the token's own scale
+        return x.abs().amax(-1) / INT8_MAX / 2
+    # fp8 e4m3: 3 mantissa bits, so half an ulp is at most 1/16 of the value; values re-quantized
+    # when their block's scale grew are rounded twice; tiny values round to the block's smallest step.
+    block_amax = torch.zeros(max(slots) // bs + 1, x.shape[1])
+    for i, s in enumerate(slots):
+        block_amax[s // bs] = torch.maximum(block_amax[s // bs], x[i].abs().amax(-1))
+    per_token = torch.stack([block_amax[s // bs] for s in slots])
+    return (2 * x.abs().amax(-1) / 16 + per_token / FP8_MAX * 2 ** -9 * 2)
+
+
+@pytest.mark.parametrize("kind", ["int8", "fp8_e4m3"])
+@pytest.mark.parametrize("one_by_one", [False, True])
+def test_quantized_values_round_trip_within_the_format(kind: str, one_by_one: bool) -> None:
+    gen = torch.Generator().manual_seed(0)
+    bs, n = 4, 22
+    kv = KVCache(CFG, num_blocks=8, block_size=bs, dtype=torch.float32, kv_cache_dtype=kind)
+    # growing magnitudes: later tokens raise their block's scale
+    x = torch.randn(n, CFG.num_kv_heads, CFG.head_dim, generator=gen) * torch.linspace(0.1, 10, n)[:, None, None]
+    slots = [*range(20, 24), *range(8, 12), *range(0, 4), *range(12, 20), 24, 25]  # blocks out of order, 6 partly
+    if one_by_one:
+        for i, s in enumerate(slots):
+            kv.write(1, x[i:i + 1], -x[i:i + 1], torch.tensor([s]))
+    else:
+        kv.write(1, x, -x, torch.tensor(slots))
+    k, v = stored(kv, 1, slots)
+    limit = bound(kind, x, bs, slots)[..., None]
+    assert ((k - x).abs() <= limit).all() and ((v + x).abs() <= limit).all()
+    assert (stored(kv, 0, slots)[0] == 0).all()  # the other layer is untouched
+
+
+def test_a_reused_fp8_block_starts_a_fresh_scale() -> None:
+    bs = 4
+    kv = KVCache(CFG, num_blocks=2, block_size=bs, dtype=torch.float32, kv_cache_dtype="fp8_e4m3")
+    big = torch.full((bs, CFG.num_kv_heads, CFG.head_dim), 1000.0)
+    kv.write(0, big, big, torch.arange(bs))
+    small = torch.full((1, CFG.num_kv_heads, CFG.head_dim), 0.001)
+    kv.write(0, small, small, torch.tensor([0]))  # the block's first slot: a new owner
+    k, _ = stored(kv, 0, [0])
+    assert torch.allclose(k, small, rtol=1 / 16)  # under the old scale 0.001 would round to 0
+
+
+def test_copies_carry_scales_and_plain_storage_is_exact() -> None:
+    gen = torch.Generator().manual_seed(1)
+    for kind in ("auto", "int8", "fp8_e4m3"):
+        kv = KVCache(CFG, num_blocks=4, block_size=4, dtype=torch.float32, kv_cache_dtype=kind)
+        x = torch.randn(3, CFG.num_kv_heads, CFG.head_dim, generator=gen)
+        kv.write(0, x, x, torch.tensor([4, 5, 6]))
+        kv.copy_blocks([(1, 3)])
+        assert torch.equal(stored(kv, 0, [12, 13, 14])[0], stored(kv, 0, [4, 5, 6])[0])
+        if kind == "auto":
+            assert torch.equal(stored(kv, 0, [4, 5, 6])[0], x)
+
+
+def test_the_same_memory_holds_about_twice_the_tokens_of_bfloat16() -> None:
+    smollm2 = SimpleNamespace(num_layers=30, num_kv_heads=3, head_dim=64)
+    plain = KVCache.bytes_per_block(smollm2, 16, torch.bfloat16)
+    for kind in ("fp8_e4m3", "int8"):
+        per_block = KVCache.bytes_per_block(smollm2, 16, torch.bfloat16, kind)
+        assert 1.85 <= plain / per_block <= 2.0, (kind, plain / per_block)
+        kv = KVCache(smollm2, 3, 16, torch.bfloat16, kv_cache_dtype=kind)
+        assert sum(t.nbytes for t in (kv.k, kv.v, kv.k_scale, kv.v_scale)) == 3 * per_block
+
+
+@pytest.mark.parametrize("kind", ["int8", "fp8_e4m3"])
+def test_an_engine_with_quantized_kv_serves_and_reports_its_capacity(tiny_model_dir, kind: str) -> None:
+    from engine_test_utils import run_all
+
+    from engine.config import EngineConfig
+    from engine.llm_engine import LLMEngine
+    from protocol.sampling_params import SamplingParams
+
+    budget = 4 * 1024 * 1024
+    plain = LLMEngine(EngineConfig(model=str(tiny_model_dir), kv_cache_memory=budget, threads=1))
+    quant = LLMEngine(EngineConfig(model=str(tiny_model_dir), kv_cache_memory=budget, kv_cache_dtype=kind, threads=1))
+    ratio = quant.kv_info().capacity_blocks / plain.kv_info().capacity_blocks
+    assert 3.5 < ratio <= 4.0, ratio  # float32 model: 4 bytes a value become 1, plus scales
+    assert quant.kv_info().kv_cache_dtype == kind
+    prefix = list(range(10, 60))
+    prompts = [prefix + [70 + i, 80 + i] for i in range(4)]
+    done = run_all(quant, prompts + prompts[:1], SamplingParams(max_tokens=8, temperature=0))
+    assert all(len(d.token_ids) == 8 for d in done)
+    assert done[-1].num_cached_tokens >= 48  # read back from quantized blocks
+    assert done[-1].token_ids == done[0].token_ids
