@@ -14,6 +14,7 @@ holds about twice the tokens; values are quantized on write and dequantized on r
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import torch
@@ -53,6 +54,8 @@ class KVCache:
             scale_shape = shape[:2] + shape[3:4] if kv_cache_dtype == "fp8_e4m3" else shape[:4]
             self.k_scale = torch.full(scale_shape, _TINY, dtype=torch.float32, device=device)
             self.v_scale = torch.full(scale_shape, _TINY, dtype=torch.float32, device=device)
+        self.host: list[torch.Tensor | None] = []  # k, v, k_scale, v_scale of the host tier, if any
+        self.bytes_moved = 0  # between the device pool and the host tier, since start
 
     @property
     def device(self) -> torch.device:
@@ -89,7 +92,7 @@ class KVCache:
         need = (x.float().abs().amax(-1) / FP8_MAX).clamp_min_(_TINY)  # [T, kv_heads]
         new = old.index_reduce(0, which, need, "amax")
         grown = (~fresh) & (new > old).any(-1)
-        raw = store.view(torch.uint8)  # CPU kernels do not index float8: move its bytes instead
+        raw = _bytes(store)
         if bool(grown.any()):
             ids = touched[grown]
             ratio = (old[grown] / new[grown])[:, None, :, None]
@@ -105,8 +108,7 @@ class KVCache:
         head_dim] in the compute dtype, dequantized. Copying whole blocks (contiguous runs of
         block_size * kv_heads * head_dim values) is far cheaper on CPU than gathering token by token."""
         store = (self.k if which == "k" else self.v)[layer]
-        raw = store.view(torch.uint8) if store.dtype == torch.float8_e4m3fn else store  # see _write_fp8
-        rows = raw.index_select(0, blocks.reshape(-1)).view(store.dtype)
+        rows = _bytes(store).index_select(0, blocks.reshape(-1)).view(store.dtype)
         out_shape = (*blocks.shape[:-1], blocks.shape[-1] * store.shape[1], *store.shape[2:])
         scales = self.k_scale if which == "k" else self.v_scale
         if scales is None:
@@ -115,6 +117,37 @@ class KVCache:
         s = s[:, None, :, None] if s.dim() == 2 else s[..., None]
         return (rows.float() * s).to(self.dtype).view(out_shape)
 
+    # ---- the host tier ------------------------------------------------------------------------
+
+    def add_host_tier(self, num_blocks: int) -> None:
+        """Host memory for `num_blocks` offloaded blocks, laid out like the device pool (pinned when
+        the pool is on a GPU, so copies can overlap)."""
+        pin = self.device.type == "cuda"
+        self.host = [None if t is None else
+                     torch.zeros((t.shape[0], num_blocks, *t.shape[2:]), dtype=t.dtype, pin_memory=pin)
+                     for t in (self.k, self.v, self.k_scale, self.v_scale)]
+
+    def to_host(self, device_blocks: list[int], host_blocks: list[int]) -> None:
+        """Copy device blocks into host blocks, every layer, with their scales."""
+        self._move((self.k, self.v, self.k_scale, self.v_scale), self.host, device_blocks, host_blocks)
+
+    def to_device(self, host_blocks: list[int], device_blocks: list[int]) -> None:
+        """Copy host blocks back into device blocks."""
+        self._move(self.host, (self.k, self.v, self.k_scale, self.v_scale), host_blocks, device_blocks)
+
+    def _move(self, sources: Sequence[torch.Tensor | None], targets: Sequence[torch.Tensor | None],
+              src: list[int], dst: list[int]) -> None:
+        if not src:
+            return
+        for a, b in zip(sources, targets, strict=True):
+            if a is None or b is None:
+                continue
+            i = torch.tensor(src, dtype=torch.long, device=a.device)
+            j = torch.tensor(dst, dtype=torch.long, device=b.device)
+            rows = _bytes(a).index_select(1, i)
+            _bytes(b).index_copy_(1, j, rows.to(b.device, non_blocking=True))
+            self.bytes_moved += rows.nbytes
+
     def copy_blocks(self, pairs: list[tuple[int, int]]) -> None:
         """Copy each (source, destination) block, every layer, keys and values and their scales."""
         if not pairs:
@@ -122,7 +155,7 @@ class KVCache:
         src, dst = (torch.tensor(x, dtype=torch.long, device=self.device) for x in zip(*pairs, strict=True))
         for t in (self.k, self.v, self.k_scale, self.v_scale):
             if t is not None:
-                raw = t.view(torch.uint8) if t.dtype == torch.float8_e4m3fn else t  # see _write_fp8
+                raw = _bytes(t)
                 raw[:, dst] = raw[:, src]
 
     @staticmethod
@@ -133,3 +166,8 @@ class KVCache:
         values = block_size * cfg.num_kv_heads * cfg.head_dim * itemsize
         scales = {"auto": 0, "fp8_e4m3": cfg.num_kv_heads * 4, "int8": block_size * cfg.num_kv_heads * 4}
         return 2 * cfg.num_layers * (values + scales[kv_cache_dtype])
+
+
+def _bytes(t: torch.Tensor) -> torch.Tensor:
+    """A float8 tensor as its bytes (CPU kernels cannot index float8), anything else as itself."""
+    return t.view(torch.uint8) if t.dtype == torch.float8_e4m3fn else t

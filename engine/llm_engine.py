@@ -20,6 +20,7 @@ from engine.block_pool import BlockPool
 from engine.checkpoints import resolve_model
 from engine.config import DEFAULT_KV_CACHE_MEMORY, EngineConfig
 from engine.grammar import Grammars
+from engine.host_cache import HostCache
 from engine.kv_cache import KVCache
 from engine.kv_event_log import KVEventLog
 from engine.metrics import EngineMetrics
@@ -43,7 +44,6 @@ log = logging.getLogger("kvroute.engine")
 
 class LLMEngine:
     def __init__(self, config: EngineConfig, metrics: EngineMetrics | None = None) -> None:
-        _refuse_unavailable(config)
         if config.threads:
             torch.set_num_threads(config.threads)
         torch.manual_seed(config.seed)
@@ -78,7 +78,12 @@ class LLMEngine:
         if config.kv_events_zmq is not None:
             self.publisher = ZMQEventPublisher(config.kv_events_zmq, config.kv_events_replay)
             self.event_log.listener = self._publish
-        self.cache = RadixCache(self.pool, config.block_size, self.event_log)
+        host = None
+        if config.cpu_offload_blocks:
+            self.kv.add_host_tier(config.cpu_offload_blocks)
+            host = HostCache(config.cpu_offload_blocks, self.event_log)
+        self.cache = RadixCache(self.pool, config.block_size, self.event_log, host=host,
+                                mover=self.kv if host is not None else None)
         self.grammars = Grammars(self.tokenizer.files["tokenizer.json"], model_cfg.vocab_size, self.eos_token_ids)
         self.scheduler = Scheduler(self.pool, self.cache, config.block_size, config.max_num_seqs,
                                    config.max_num_batched_tokens)
@@ -184,6 +189,9 @@ class LLMEngine:
         if self.metrics:
             load = self.load()
             self.metrics.on_step(load.running, load.waiting, load.kv_usage)
+            host = self.cache.host
+            if host is not None:
+                self.metrics.on_host_tier(host.offloaded, host.restored, host.dropped, self.kv.bytes_moved)
         return outputs
 
     def _take_inbox(self, outputs: list[RequestOutput]) -> None:
@@ -257,7 +265,7 @@ class LLMEngine:
 
     def kv_info(self) -> KVInfo:
         return KVInfo(instance_id=self.instance_id, model=self.model_name, block_size=self.block_size,
-                      capacity_blocks=self.pool.num_blocks, host_capacity_blocks=0,
+                      capacity_blocks=self.pool.num_blocks, host_capacity_blocks=self.config.cpu_offload_blocks,
                       kv_cache_dtype=self.config.kv_cache_dtype, tokenizer_hash=self.tokenizer.tokenizer_hash,
                       load=self.load())
 
@@ -286,12 +294,6 @@ def _fit_context(max_model_len: int, asked: int | None, num_blocks: int, block_s
     log.warning("context limited to %d tokens, what the KV cache holds (%d blocks of %d); the model allows %d",
                 pool_tokens, num_blocks, block_size, max_model_len)
     return pool_tokens
-
-
-def _refuse_unavailable(config: EngineConfig) -> None:
-    """Options the contract names but this build cannot serve yet: refuse clearly, never ignore."""
-    if config.cpu_offload_blocks:
-        raise ValueError("cpu-offload-blocks: CPU offload of KV blocks is not available in this build")
 
 
 def resolve_device(name: str) -> torch.device:

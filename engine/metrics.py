@@ -76,6 +76,12 @@ class EngineMetrics:
                              registry=r).labels(model_name)
         self.evicted_blocks = Counter(PREFIX + "evicted_blocks", "Cached KV blocks evicted to make room.",
                                       registry=r)
+        self._host_blocks = Counter(PREFIX + "host_tier_blocks", "KV blocks moved by the host tier: offloaded "
+                                    "(device to host), restored (host to device), dropped (from host for room).",
+                                    ["event"], registry=r)
+        self.host_bytes = Counter(PREFIX + "host_tier_bytes", "Bytes copied between device and host KV tiers.",
+                                  registry=r)
+        self._host_seen = (0, 0, 0, 0)
 
     def on_scheduled_first(self, queue_time_s: float, prompt_tokens: int, cached_tokens: int) -> None:
         """A request got scheduled for the first time (cached tokens are counted here, once)."""
@@ -103,6 +109,16 @@ class EngineMetrics:
 
     def on_evicted(self, n_blocks: int) -> None:
         self.evicted_blocks.inc(n_blocks)
+
+    def on_host_tier(self, offloaded: int, restored: int, dropped: int, bytes_moved: int) -> None:
+        """The host tier's totals since start; counters advance by what is new."""
+        now = (offloaded, restored, dropped, bytes_moved)
+        for name, new, old in zip(("offloaded", "restored", "dropped"), now, self._host_seen, strict=False):
+            if new > old:
+                self._host_blocks.labels(name).inc(new - old)
+        if bytes_moved > self._host_seen[3]:
+            self.host_bytes.inc(bytes_moved - self._host_seen[3])
+        self._host_seen = now
 
     def on_step(self, running: int, waiting: int, kv_usage: float) -> None:
         self.running.set(running)

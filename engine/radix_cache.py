@@ -21,6 +21,11 @@ may be trimmed or dropped by the next `evict`. The cache is not thread-safe: the
 it, and others read it between scheduler steps (`snapshot`).
 
 Costs: `match`/`insert` walk one path; `evict` heapifies the unlocked leaves once per call.
+
+With a host tier (engine/host_cache.py), evicted blocks are copied there instead of being lost,
+and `restore` copies the blocks that continue a match back into fresh device blocks, where they
+are cached again as if just computed. Copies happen at once, between forward passes, so every
+copy reads a block before anything reuses it.
 """
 
 from __future__ import annotations
@@ -30,8 +35,10 @@ import itertools
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from engine.block_pool import BlockPool
+from engine.host_cache import HostCache
 from engine.kv_event_log import KVEventLog
 from protocol.block_hash import chain_hash, root_hash, to_hex
 from protocol.kv_events import SnapshotBlock
@@ -79,16 +86,30 @@ class InsertResult:
     duplicate_blocks: list[int]
 
 
+class BlockMover(Protocol):
+    """Copies KV between the device pool and the host tier (engine/kv_cache.py's KVCache)."""
+
+    def to_host(self, device_blocks: list[int], host_blocks: list[int]) -> None: ...
+
+    def to_device(self, host_blocks: list[int], device_blocks: list[int]) -> None: ...
+
+
 class RadixCache:
-    """Prefix cache over the blocks of a BlockPool, reporting changes to an optional KVEventLog."""
+    """Prefix cache over the blocks of a BlockPool, reporting changes to an optional KVEventLog,
+    with an optional host tier for what it evicts."""
 
     def __init__(self, pool: BlockPool, block_size: int, event_log: KVEventLog | None = None,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic, host: HostCache | None = None,
+                 mover: BlockMover | None = None) -> None:
         if block_size <= 0:
             raise ValueError(f"block_size must be positive, got {block_size}")
+        if (host is None) != (mover is None):
+            raise ValueError("a host tier needs a mover to copy blocks, and the other way round")
         self.pool = pool
         self.block_size = block_size
         self.event_log = event_log
+        self.host = host
+        self.mover = mover
         self._clock = clock
         self._ids = itertools.count()
         self._roots: dict[str, Node] = {}
@@ -123,6 +144,32 @@ class RadixCache:
             hashes.extend(n.hashes)
         assert len(blocks) == matched
         return PrefixMatch(blocks, hashes, node)
+
+    def restore(self, salt: str, token_ids: Sequence[int], match: PrefixMatch) -> PrefixMatch:
+        """`match` extended by the host tier's blocks that continue it, copied back to the device
+        (as many as device blocks can be found for, evicting unlocked ones)."""
+        if self.host is None or self.mover is None:
+            return match
+        keys = self._keys(token_ids)[len(match.blocks):]
+        found = self.host.chain(match.hashes[-1] if match.hashes else self._end_hash(match.node), keys)
+        if not found:
+            return match
+        host_blocks = self.host.take(found)  # out of the host LRU before evicting feeds it
+        self.lock(match.node)  # the matched path stays while room is made
+        self.evict(max(0, len(found) - self.pool.num_free))
+        self.unlock(match.node)
+        n = min(len(found), self.pool.num_free)
+        device_blocks = self.pool.allocate(n)
+        self.mover.to_device(host_blocks[:n], device_blocks)
+        self.host.pool.free(host_blocks)  # those that found no device block are dropped
+        self.host.restored += n
+        self.host.dropped += len(found) - n
+        if n == 0:
+            return match
+        upto = (len(match.blocks) + n) * self.block_size
+        result = self.insert(salt, token_ids[:upto], [*match.blocks, *device_blocks])
+        assert not result.duplicate_blocks, "restored blocks were cached already"
+        return self.match(salt, token_ids)
 
     def insert(self, salt: str, token_ids: Sequence[int], blocks: Sequence[int]) -> InsertResult:
         """Cache `blocks` as holding `token_ids` (whole blocks), adopting those the tree lacks.
@@ -269,13 +316,29 @@ class RadixCache:
             self._leaves.discard(leaf)
             if not parent.children and parent.parent is not None:
                 self._leaves.add(parent)
+        freed_keys = leaf.keys[keep:]
         del leaf.keys[keep:], leaf.blocks[keep:], leaf.hashes[keep:]
         self._owned.difference_update(freed_blocks)
         self._num_evictable -= k
-        self.pool.free(freed_blocks)
         if self.event_log is not None:
             self.event_log.append("removed", freed_hashes, prev)
+        self._offload(leaf.salt, freed_blocks, freed_hashes, freed_keys, prev)
+        self.pool.free(freed_blocks)
         return k
+
+    def _offload(self, salt: str, blocks: list[int], hashes: list[bytes], keys: list[BlockKey],
+                 parent: bytes | None) -> None:
+        """Copy evicted blocks to the host tier, parents first."""
+        if self.host is None or self.mover is None:
+            return
+        moved: list[tuple[int, int]] = []
+        for block, h, key in zip(blocks, hashes, keys, strict=True):
+            host_block = self.host.put(h, key, parent, salt)
+            if host_block is not None:
+                moved.append((block, host_block))
+            parent = h
+        if moved:
+            self.mover.to_host([d for d, _ in moved], [h for _, h in moved])
 
     def _drop_root_if_empty(self, root: Node) -> None:
         if not root.children and root.lock_ref == 0 and self._roots.get(root.salt) is root:
@@ -296,6 +359,8 @@ class RadixCache:
                     out.append(SnapshotBlock(to_hex(h), prev, "device"))
                     prev = to_hex(h)
                 stack.extend(node.children.values())
+        if self.host is not None:
+            out += [SnapshotBlock(to_hex(h), None if p is None else to_hex(p), "host") for h, p in self.host.hashes()]
         return out
 
     def check_invariants(self, blocks_in_use_outside_tree: int) -> None:
@@ -338,6 +403,8 @@ class RadixCache:
         assert not any(pool.is_free(b) for b in seen), "a cached block is on the free list"
         assert evictable == self._num_evictable, f"evictable {self._num_evictable}, tree says {evictable}"
         assert leaves == self._leaves, "leaf set out of sync with the tree"
+        if self.host is not None:
+            self.host.check_invariants()
 
     # ----------------------------------------------------------------------------------- helpers
 

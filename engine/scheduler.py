@@ -251,6 +251,7 @@ class Scheduler:
         # position computed: such requests read nothing from the cache.
         wanted = 0 if seq.request.sampling.prompt_logprobs is not None else (len(seq.token_ids) - 1) // bs * bs
         match = self.cache.match(seq.salt, seq.token_ids[:wanted])
+        match = self.cache.restore(seq.salt, seq.token_ids[:wanted], match)  # blocks on the host tier
         usable = len(match.blocks)
         if usable < len(seq.prompt_hashes) and seq.prompt_hashes[usable] in in_flight:
             return False

@@ -179,6 +179,7 @@ def _policy(v: Any, key: str = "policy") -> PolicyConfig:
     return PolicyConfig(
         name=name,
         load_weight=num("load_weight", lo=0.0),
+        host_hit_weight=num("host_hit_weight", lo=0.0, hi=1.0),
         token_load_unit=num("token_load_unit", positive=True),
         kv_usage_weight=num("kv_usage_weight", lo=0.0),
         spill_threshold=num("spill_threshold", lo=0.0),

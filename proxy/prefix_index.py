@@ -43,7 +43,8 @@ GUESS_BYTES = 400  # an ordered-dict slot, a 32-character hash string, its share
 class _Replica:
     """One replica's view: exact blocks (hash -> medium bits), pending (hash -> expiry), approx LRU."""
 
-    __slots__ = ("bit", "count", "mode", "instance_id", "exact", "pending", "approx", "capacity", "last_alive")
+    __slots__ = ("bit", "count", "mode", "instance_id", "exact", "pending", "approx", "capacity", "last_alive",
+                 "has_host")
 
     def __init__(self, bit: int, capacity: int) -> None:
         self.bit = bit  # this replica's bit in PrefixIndex._held masks
@@ -55,6 +56,7 @@ class _Replica:
         self.approx: OrderedDict[str, None] = OrderedDict()
         self.capacity = capacity
         self.last_alive: float | None = None
+        self.has_host = False  # some exact entry was reported on the host tier (a cheap guard for host_only)
 
     def holds(self, h: str) -> bool:
         return h in self.exact or h in self.pending or h in self.approx
@@ -118,6 +120,7 @@ class PrefixIndex:
         if mode == "approx":
             seeded = list(r.exact)
             r.exact.clear()
+            r.has_host = False
             for h in seeded:
                 self._refresh(r, h)
             for h in reversed(seeded[-r.capacity:]):
@@ -157,6 +160,7 @@ class PrefixIndex:
             return
         known = {*r.exact, *r.pending, *r.approx}
         r.exact.clear()
+        r.has_host = False
         r.pending.clear()
         r.approx.clear()
         for h in known:
@@ -178,6 +182,7 @@ class PrefixIndex:
         self.set_mode(replica, "exact")
         old = list(r.exact)
         r.exact.clear()
+        r.has_host = False
         for h in old:
             self._refresh(r, h)
         for item in snapshot_hashes:
@@ -269,6 +274,15 @@ class PrefixIndex:
                 out[n] = len(hashes)
         return out
 
+    def host_only(self, replica: str, hashes: Sequence[str]) -> int:
+        """How many of `hashes` the replica holds on its host tier alone (copied back on a hit, not
+        recomputed, but not free either)."""
+        r = self._replicas.get(replica)
+        if r is None or not r.has_host:
+            return 0
+        host = _MEDIUM_BIT["host"]
+        return sum(1 for h in hashes if r.exact.get(h) == host and h not in r.pending)
+
     def holders(self, h: str) -> set[str]:
         """Replicas holding block `h` (any source)."""
         now = self._clock()
@@ -316,6 +330,7 @@ class PrefixIndex:
 
     def _store(self, r: _Replica, h: str, medium_bit: int) -> None:
         r.exact[h] = r.exact.get(h, 0) | medium_bit
+        r.has_host |= medium_bit == _MEDIUM_BIT["host"]
         r.pending.pop(h, None)
         self._refresh(r, h)
 

@@ -14,7 +14,10 @@ proxy's own counts are live, so the max covers both other sidecars' traffic and 
 
 cache_aware, for a prompt of n tokens whose first m_r blocks replica r holds (PrefixIndex.match):
 
-1. ``saved_r = cached_tokens(n, m_r, bs)``: the prefill r would skip (the engine's own cap).
+1. ``saved_r = cached_tokens(n, m_r, bs)``: the prefill r would skip (the engine's own cap), and
+   what it predicts for usage. Blocks r holds only on its host tier are copied back rather than
+   recomputed, which is not free: in the scores below they count ``host_hit_weight`` (default 0.5)
+   of a token each, so a device hit beats an equal host hit and a host hit beats a recompute.
 2. ``common = max(min_r saved_r, hot)`` and ``extra_r = saved_r - min(saved_r, common)``. A prefix
    every replica already holds saves the same everywhere, so it cannot pull traffic: only the part
    of the match beyond it makes a difference. `hot` extends this to a prompt head that too much
@@ -261,6 +264,7 @@ class Router:
         n, bs, now = req.prompt_tokens, req.block_size, self._clock()
         matched = self.index.match(req.hashes, eligible)
         saved: dict[str, int] = {}
+        worth: dict[str, float] = {}  # saved, with host-tier blocks discounted (module docstring, step 1)
         reports: dict[str, LoadReport | None] = {}
         loads: dict[str, float] = {}
         blocks: dict[str, int] = {}
@@ -269,6 +273,8 @@ class Router:
             r = c.name
             m = matched[r]
             saved[r] = sum(cached_tokens(k, m, bs) for k in lengths) if lengths else cached_tokens(n, m, bs)
+            host = self.index.host_only(r, req.hashes[:m]) if m else 0
+            worth[r] = saved[r] - (1.0 - self.policy.host_hit_weight) * min(saved[r], host * bs)
             reports[r] = report = self._fresh_load(c, now)
             loads[r] = self._load_units(c, report)
             blocks[r] = self.index.num_blocks(r)
@@ -284,7 +290,7 @@ class Router:
             low = min(loads.values())
             replica, reason = rng.choice([r for r in eligible if loads[r] == low]), "least_loaded"
         else:
-            replica, reason, raw = self._cache_aware(req, eligible, saved, loads, blocks, rng)
+            replica, reason, raw = self._cache_aware(req, eligible, saved, worth, loads, blocks, rng)
         scores = tuple([  # positional: (replica, matched_blocks, predicted_cached_tokens, in_flight,
             # in_flight_tokens, load, score, load_units, cached_blocks)
             ReplicaScore(c.name, matched[c.name], saved[c.name], c.in_flight, c.in_flight_tokens, reports[c.name],
@@ -292,7 +298,7 @@ class Router:
             for c in candidates])
         return RouteDecision(replica, name, reason, saved[replica], scores)
 
-    def _cache_aware(self, req: RouteRequest, eligible: list[str], saved: dict[str, int],
+    def _cache_aware(self, req: RouteRequest, eligible: list[str], saved: dict[str, int], worth: dict[str, float],
                      loads: dict[str, float], blocks: dict[str, int],
                      rng: random.Random) -> tuple[str, str, dict[str, float]]:
         p, n, bs = self.policy, req.prompt_tokens, req.block_size
@@ -305,8 +311,8 @@ class Router:
         extra: dict[str, int] = {}
         score: dict[str, float] = {}
         for r in eligible:
-            extra[r] = e = saved[r] - min(saved[r], common)
-            score[r] = e - p.load_weight * loads[r]
+            extra[r] = saved[r] - min(saved[r], common)
+            score[r] = worth[r] - min(worth[r], common) - p.load_weight * loads[r]
         min_load = min(loads.values())
         candidates = [r for r in eligible
                       if loads[r] <= min_load + p.spill_threshold or loads[r] <= p.spill_ratio * min_load]

@@ -6,7 +6,8 @@ must be the ones its first run reused, and the replica must never stall.
 Random: arrival times, prompts drawn from a few shared prefixes under two salts (and sent again
 whole), a fake model whose next token depends only on the context, lengths, block
 sizes 1..32, pools from barely-fits to roomy, per-step token budgets, `max_num_seqs`, aborts,
-generations that outgrow the pool (which must fail cleanly, never stall the queue), and choices
+generations that outgrow the pool (which must fail cleanly, never stall the queue), a host tier
+that evicted blocks move to and matches copy back from (a restored block must hold its tokens), and choices
 (`n`) that fork from their first choice's prompt computation and sample their own tokens: a fork
 that read its parent's partial block instead of its own copy would read the parent's tokens."""
 
@@ -20,6 +21,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.block_pool import BlockPool
+from engine.host_cache import HostCache
 from engine.radix_cache import RadixCache
 from engine.request import GenerationRequest
 from engine.scheduler import Scheduler
@@ -44,13 +46,32 @@ class Tracked:
         return self.seq.salt, self.digests[p]
 
 
-def simulate(seed: int, bs: int, num_blocks: int, max_num_seqs: int, budget: int) -> dict[str, int]:
+class FakeMover:
+    """Moves fake KV slots between the device pool and the host tier, as KVCache does real ones."""
+
+    def __init__(self, kv: list[list], host_blocks: int, bs: int) -> None:
+        self.kv = kv
+        self.host: list[list] = [[None] * bs for _ in range(host_blocks)]
+
+    def to_host(self, device_blocks: list[int], host_blocks: list[int]) -> None:
+        for d, h in zip(device_blocks, host_blocks, strict=True):
+            self.host[h] = list(self.kv[d])
+
+    def to_device(self, host_blocks: list[int], device_blocks: list[int]) -> None:
+        for h, d in zip(host_blocks, device_blocks, strict=True):
+            self.kv[d] = list(self.host[h])
+
+
+def simulate(seed: int, bs: int, num_blocks: int, max_num_seqs: int, budget: int,
+             host_blocks: int = 0) -> dict[str, int]:
     rng = random.Random(seed)
     now = [0.0]
     pool = BlockPool(num_blocks)
-    cache = RadixCache(pool, bs, clock=lambda: now[0])
-    sched = Scheduler(pool, cache, bs, max_num_seqs, budget, clock=lambda: now[0])
     kv: list[list[tuple[str, int] | None]] = [[None] * bs for _ in range(num_blocks)]
+    host = HostCache(host_blocks) if host_blocks else None
+    cache = RadixCache(pool, bs, clock=lambda: now[0], host=host,
+                       mover=FakeMover(kv, host_blocks, bs) if host_blocks else None)
+    sched = Scheduler(pool, cache, bs, max_num_seqs, budget, clock=lambda: now[0])
     capacity = num_blocks * bs
     prefixes = [[rng.randrange(40) for _ in range(rng.randint(0, 3 * bs))] for _ in range(3)]
     arrivals: dict[int, list[Tracked]] = {}
@@ -137,6 +158,8 @@ def simulate(seed: int, bs: int, num_blocks: int, max_num_seqs: int, budget: int
         assert pool.num_free + cache.num_cached_blocks + sched.num_blocks_in_use == num_blocks
         if not arrivals and not sched.has_unfinished():
             assert not live
+            if host is not None:
+                counts["restored"] = host.restored
             return counts
         idle = idle + 1 if not out.scheduled and not out.failed and step >= last_arrival else 0
         assert idle < 3, f"stalled at step {step}: {len(sched.waiting)} waiting, {len(sched.running)} running"
@@ -146,10 +169,11 @@ def simulate(seed: int, bs: int, num_blocks: int, max_num_seqs: int, budget: int
 @settings(max_examples=1500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32 - 1), bs=st.one_of(st.integers(1, 4), st.integers(1, 32)),
        num_blocks=st.one_of(st.integers(2, 8), st.integers(2, 24)),  # small pools: where sequences collide
-       max_num_seqs=st.integers(1, 6), budget=st.integers(1, 96))
+       max_num_seqs=st.integers(1, 6), budget=st.integers(1, 96),
+       host_blocks=st.one_of(st.just(0), st.integers(1, 24)))
 def test_random_schedules_read_only_their_own_kv_account_for_every_block_and_never_stall(
-        seed: int, bs: int, num_blocks: int, max_num_seqs: int, budget: int) -> None:
-    simulate(seed, bs, num_blocks, max_num_seqs, budget)
+        seed: int, bs: int, num_blocks: int, max_num_seqs: int, budget: int, host_blocks: int) -> None:
+    simulate(seed, bs, num_blocks, max_num_seqs, budget, host_blocks)
 
 
 def test_the_schedules_exercise_preemption_reuse_aborts_and_failures() -> None:
@@ -157,9 +181,11 @@ def test_the_schedules_exercise_preemption_reuse_aborts_and_failures() -> None:
     total: dict[str, int] = {}
     for seed in range(60):
         bs = 1 + seed % 8
-        for k, v in simulate(seed, bs, num_blocks=3 + seed % 10, max_num_seqs=1 + seed % 5, budget=4 + seed).items():
+        for k, v in simulate(seed, bs, num_blocks=3 + seed % 10, max_num_seqs=1 + seed % 5, budget=4 + seed,
+                             host_blocks=(seed % 3) * 8).items():
             total[k] = total.get(k, 0) + v
-    assert all(total[k] > 0 for k in ("finished", "failed", "aborted", "preempted", "reused", "forked")), total
+    assert all(total[k] > 0 for k in ("finished", "failed", "aborted", "preempted", "reused", "forked",
+                                      "restored")), total
 
 
 def test_a_fully_cached_block_aligned_sequence_as_long_as_the_pool_does_not_stall() -> None:

@@ -515,3 +515,27 @@ def test_prefix_heat_is_bounded_and_forgets() -> None:
         assert heat.size() <= 2 * 10 * 4
     assert heat.hot_blocks(("a", "b"), 0.5) == 0  # two generations later "a" is forgotten
     assert heat.hot_blocks(("x1", "y"), 0.5) == 0 and heat.hot_blocks(("x24", "y"), 0.01) == 2
+
+
+def test_a_host_tier_hit_is_priced_between_a_device_hit_and_a_recompute() -> None:
+    """r0 holds the prompt's blocks on its device, r1 only on its host tier, r2 not at all: with equal
+    loads r0 wins; without r0, r1 wins over recomputing on r2; the prediction counts host blocks as
+    cached (the engine reports them so), only the score discounts them."""
+    router, index, clock = make()
+    req = request(group_prompt(4, 0))
+    blocks = req.hashes[:8]
+    index.apply_event("r0", KVEvent(1, "stored", blocks))
+    index.apply_event("r1", KVEvent(1, "stored", blocks, medium="host"))
+    for r in REPLICAS:
+        index.note_alive(r)
+    d = router.route(req)
+    assert d.replica == "r0" and d.reason == "prefix_hit"
+    by_name = {s.replica: s for s in d.scores}
+    assert by_name["r0"].predicted_cached_tokens == by_name["r1"].predicted_cached_tokens == 8 * BS
+    assert by_name["r0"].score > by_name["r1"].score > by_name["r2"].score
+    router.set_healthy("r0", False)
+    assert router.route(req).replica == "r1"
+    index.apply_event("r1", KVEvent(2, "stored", blocks))  # restored: on the device as well now
+    assert index.host_only("r1", blocks) == 0
+    index.apply_event("r1", KVEvent(3, "removed", blocks))  # gone from the device, still on the host
+    assert index.host_only("r1", blocks) == 8
