@@ -40,21 +40,22 @@ class AttentionBackend(Protocol):
         ...
 
 
-def select_backend(name: str, device: torch.device, block_size: int, num_blocks: int,
-                   scale: float) -> AttentionBackend:
-    """The backend `--attention-backend NAME` asks for on `device` (auto: Triton on CUDA, else torch)."""
+def select_backend(name: str, device: torch.device, block_size: int, num_blocks: int, scale: float,
+                   layer_windows: tuple[int | None, ...] = ()) -> AttentionBackend:
+    """The backend `--attention-backend NAME` asks for on `device` (auto: Triton on CUDA, else torch),
+    for a model whose layers have these sliding windows (None: full attention; empty: all full)."""
     if name == "auto":
         name = "triton" if device.type == "cuda" else "torch"
     if name == "torch":
         from engine.torch_attention import TorchBackend
 
-        return TorchBackend(block_size, num_blocks, scale)
+        return TorchBackend(block_size, num_blocks, scale, layer_windows)
     if name == "triton":
         if device.type != "cuda":
             raise ValueError(f"attention-backend triton: needs a CUDA device, this engine runs on {device.type}")
         from engine.triton_attention import TritonBackend
 
-        return TritonBackend(block_size, num_blocks, scale)
+        return TritonBackend(block_size, num_blocks, scale, layer_windows)
     raise ValueError(f"attention-backend {name}: must be auto, torch or triton")
 
 

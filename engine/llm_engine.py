@@ -71,7 +71,7 @@ class LLMEngine:
         self.max_model_len = _fit_context(self.max_model_len, config.max_model_len, num_blocks, config.block_size)
         self.kv = KVCache(model_cfg, num_blocks, config.block_size, kv_dtype, self.device, config.kv_cache_dtype)
         self.attention = select_backend(config.attention_backend, self.device, config.block_size, num_blocks,
-                                        scale=model_cfg.head_dim**-0.5)
+                                        model_cfg.head_dim**-0.5, model_cfg.layer_windows)
         self.pool = BlockPool(num_blocks)
         self.event_log = KVEventLog()
         self.publisher: ZMQEventPublisher | None = None

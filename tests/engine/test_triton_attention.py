@@ -124,16 +124,19 @@ class Pool:
         return self.k[blocks].flatten(0, 1)[:c].double(), self.v[blocks].flatten(0, 1)[:c].double()
 
 
-def reference(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, scale: float) -> torch.Tensor:
+def reference(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, scale: float,
+              window: int | None = None) -> torch.Tensor:
     """q [n, heads, d] at the last n positions of a context with keys/values k, v [c, kv_heads, d]:
-    causal softmax attention in float64, kv heads repeated for GQA."""
+    causal softmax attention in float64, kv heads repeated for GQA; with a sliding window, each
+    query sees only keys j > position - window."""
     n, heads, _ = q.shape
     c, kv_heads, _ = k.shape
     k = k.double().repeat_interleave(heads // kv_heads, dim=1)
     v = v.double().repeat_interleave(heads // kv_heads, dim=1)
     scores = torch.einsum("qhd,khd->hqk", q.double(), k) * scale
-    future = torch.arange(c)[None, :] > torch.arange(c - n, c)[:, None]
-    weights = torch.softmax(scores.masked_fill(future, float("-inf")), dim=-1)
+    keys, queries = torch.arange(c)[None, :], torch.arange(c - n, c)[:, None]
+    hidden = (keys > queries) | ((keys <= queries - window) if window else False)
+    weights = torch.softmax(scores.masked_fill(hidden, float("-inf")), dim=-1)
     return torch.einsum("hqk,khd->qhd", weights, v)
 
 
@@ -215,6 +218,49 @@ def test_paged_extend_matches_reference(shape: dict, chunks: list[tuple[int, int
                           scale, out=out)
     assert got is out
     assert rel_err(out, want) < FP32_BOUND
+
+
+@pytest.mark.parametrize("window", [1, 5, 16, 23, 200])
+def test_sliding_windows_in_decode_and_extend(window: int) -> None:
+    """Each query sees only its last `window` positions: decode at every split count, extend chunks
+    that start at 0 and mid-context, and the backend against the torch one with the same windows."""
+    rng, gen = random.Random(window), torch.Generator().manual_seed(window)
+    kv_heads, heads, dim, block_size = 3, 9, 64, 16
+    context_lens = [90, 7, 40, 33]
+    pool = Pool(rng, gen, context_lens, block_size, kv_heads, dim, permuted=False)
+    scale = dim**-0.5
+    q = torch.randn(len(context_lens), heads, dim, generator=gen)
+    want = torch.stack([reference(q[i : i + 1], *pool.kv_of(i), scale, window)[0] for i in range(len(context_lens))])
+    tables = pool.padded_tables(list(range(len(context_lens))), extra=1)
+    for splits in (1, 3, None):
+        out = nan_like(tuple(q.shape), torch.float32, False)
+        ta.paged_decode(q, pool.k, pool.v, tables, torch.tensor(context_lens, dtype=torch.int32), scale, out=out,
+                        num_splits=splits, window=window)
+        assert rel_err(out, want) < FP32_BOUND, splits
+    chunks = [(20, 70), (0, 7), (0, 40), (30, 3)]  # (cached prefix, new tokens) of the same contexts
+    starts = [0]
+    for _, n in chunks:
+        starts.append(starts[-1] + n)
+    qx = torch.randn(starts[-1], heads, dim, generator=gen)
+    want = torch.cat([reference(qx[starts[i]: starts[i + 1]], *pool.kv_of(i), scale, window) for i in range(4)])
+    out = nan_like(tuple(qx.shape), torch.float32, False)
+    ta.paged_extend(qx, pool.k, pool.v, tables, torch.tensor(context_lens, dtype=torch.int32),
+                    torch.tensor(starts, dtype=torch.int32), scale, out=out, window=window)
+    assert rel_err(out, want) < FP32_BOUND
+
+    cfg = SimpleNamespace(num_layers=2, num_kv_heads=kv_heads, head_dim=dim)
+    windows = (None, window)  # layer 0 full, layer 1 sliding
+    caches = {name: KVCache(cfg, 32, block_size, torch.float32) for name in ("triton", "torch")}
+    backends = {"triton": ta.TritonBackend(block_size, 32, scale, windows),
+                "torch": TorchBackend(block_size, 32, scale, windows)}
+    lens, tables2 = [0, 0], [list(range(0, 12)), list(range(12, 24))]
+    for new in ([60, 9], [1, 30], [1, 1], [1, 1]):
+        lens = [a + b for a, b in zip(lens, new, strict=True)]
+        batch = ForwardBatch.build([[0] * n for n in new], lens, tables2, block_size)
+        x = [torch.randn(sum(new), h, dim, generator=gen) for h in (heads, kv_heads, kv_heads)]
+        for layer in (0, 1):
+            got, ref = (b.forward(layer, *x, caches[n], b.build_metadata(batch)) for n, b in backends.items())
+            assert rel_err(got, ref.double()) < FP32_BOUND, (layer, new)
 
 
 def test_bf16_pool_matches_reference_of_the_same_values() -> None:
