@@ -39,7 +39,7 @@ class EngineConfig:
     cpu_offload_blocks: int = 0
     attention_backend: str = "auto"
     device: str = "auto"  # auto: cuda when available, else cpu
-    dtype: str = "auto"  # auto: the checkpoint's own on CPU, bfloat16 on CUDA
+    dtype: str = "auto"  # auto: the checkpoint's own (float32 when it names none)
     max_num_seqs: int = 64
     max_num_batched_tokens: int = 2048
     max_model_len: int | None = None

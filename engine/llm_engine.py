@@ -55,8 +55,7 @@ class LLMEngine:
 
         model_dir = resolve_model(config.model)
         self.device = resolve_device(config.device)
-        dtype = getattr(torch, config.dtype) if config.dtype != "auto" else (
-            torch.bfloat16 if self.device.type == "cuda" else None)
+        dtype = None if config.dtype == "auto" else getattr(torch, config.dtype)  # auto: the checkpoint's own
         self.model = CausalLM.load(model_dir, dtype, self.device)
         self.tokenizer = Tokenizer.from_dir(model_dir)
         self.eos_token_ids = frozenset(self.tokenizer.eos_token_ids)
