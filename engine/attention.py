@@ -41,6 +41,24 @@ class AttentionBackend(Protocol):
         ...
 
 
+class BackendSettings:
+    """What every backend is built for: the pool's block geometry, the softmax scale, and each
+    layer's sliding window (None: full attention; an empty tuple: every layer full)."""
+
+    name = "?"
+
+    def __init__(self, block_size: int, num_blocks: int, scale: float,
+                 layer_windows: tuple[int | None, ...] = ()) -> None:
+        self.block_size = block_size
+        self.num_blocks = num_blocks
+        self.scale = scale
+        self.layer_windows = layer_windows
+        self.windows = tuple(sorted({w for w in layer_windows if w is not None}))  # the distinct ones
+
+    def window(self, layer: int) -> int | None:
+        return self.layer_windows[layer] if self.layer_windows else None
+
+
 def select_backend(name: str, device: torch.device, block_size: int, num_blocks: int, scale: float,
                    layer_windows: tuple[int | None, ...] = ()) -> AttentionBackend:
     """The backend `--attention-backend NAME` asks for on `device` (auto: Triton on CUDA, else torch),

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 import torch
 import torch.nn.functional as F
 
-from engine.attention import check_batch
+from engine.attention import BackendSettings, check_batch
 
 if TYPE_CHECKING:
     from engine.kv_cache import KVCache
@@ -247,24 +247,15 @@ def _decode_attention(q: torch.Tensor, kv: KVCache, layer: int, meta: AttentionM
     return (acc / norm).view(num_seqs, heads, dim)
 
 
-class TorchBackend:
+class TorchBackend(BackendSettings):
     """Paged attention in plain torch, on any device: the CPU path and the reference."""
 
     name = "torch"
 
-    def __init__(self, block_size: int, num_blocks: int, scale: float,
-                 layer_windows: tuple[int | None, ...] = ()) -> None:
-        self.block_size = block_size
-        self.num_blocks = num_blocks
-        self.scale = scale
-        self.layer_windows = layer_windows
-        self._windows = tuple(sorted({w for w in layer_windows if w is not None}))
-
     def build_metadata(self, batch: ForwardBatch) -> AttentionMetadata:
-        return AttentionMetadata.build(batch, self.block_size, self.num_blocks, self._windows)
+        return AttentionMetadata.build(batch, self.block_size, self.num_blocks, self.windows)
 
     def forward(self, layer: int, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, kv_cache: KVCache,
                 meta: AttentionMetadata) -> torch.Tensor:
         kv_cache.write(layer, k, v, meta.slot_mapping)
-        window = self.layer_windows[layer] if self.layer_windows else None
-        return paged_attention(q, kv_cache, layer, meta, self.scale, window)
+        return paged_attention(q, kv_cache, layer, meta, self.scale, self.window(layer))

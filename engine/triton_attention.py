@@ -28,7 +28,7 @@ import torch
 import triton
 import triton.language as tl
 
-from engine.attention import check_batch
+from engine.attention import BackendSettings, check_batch
 
 if TYPE_CHECKING:
     from engine.kv_cache import KVCache
@@ -391,17 +391,10 @@ def _padded_table(tables: list[list[int]], context_lens: list[int], block_size: 
                         device=device).view(len(rows), width)
 
 
-class TritonBackend:
+class TritonBackend(BackendSettings):
     """Paged attention through the Triton kernels above (CUDA; the interpreter runs it on CPU in tests)."""
 
     name = "triton"
-
-    def __init__(self, block_size: int, num_blocks: int, scale: float,
-                 layer_windows: tuple[int | None, ...] = ()) -> None:
-        self.block_size = block_size
-        self.num_blocks = num_blocks
-        self.scale = scale
-        self.layer_windows = layer_windows
 
     def build_metadata(self, batch: ForwardBatch) -> TritonMetadata:
         """Check the batch, then split its sequences into decode and extend groups with their tables."""
@@ -443,8 +436,7 @@ class TritonBackend:
                 meta: TritonMetadata) -> torch.Tensor:
         """Store k, v in layer `layer`'s blocks, then attend: decode rows split-KV, the others by chunk."""
         k_cache, v_cache = kv_cache.k[layer], kv_cache.v[layer]
-        window = self.layer_windows[layer] if self.layer_windows else None
-        options: dict[str, torch.Tensor | int | None] = {"window": window}
+        options: dict[str, torch.Tensor | int | None] = {"window": self.window(layer)}
         if kv_cache.quantized:  # quantize on write with the cache's own rules; the kernels dequantize on load
             kv_cache.write(layer, k, v, meta.slot_mapping)
             options |= {"k_scale": kv_cache.k_scale[layer], "v_scale": kv_cache.v_scale[layer]}  # type: ignore[index]
