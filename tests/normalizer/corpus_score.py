@@ -1,0 +1,97 @@
+"""Span-level precision and recall of the volatile-field detectors on a labelled corpus.
+
+    python tests/normalizer/corpus_score.py [--misses]
+
+prints both corpora apart: `cases.jsonl` (in-sample: written next to the detectors) and
+`out_of_sample.jsonl` (written from other sources and frozen before the detectors changed).
+A predicted span counts as a true positive when it overlaps a gold span not matched yet.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from dataclasses import dataclass, field
+from importlib import resources
+from typing import Any
+
+from prompt_normalizer import normalize
+from prompt_normalizer.normalize import split_trailer
+from prompt_normalizer.volatile import find_items
+
+IN_SAMPLE = "corpus/cases.jsonl"
+OUT_OF_SAMPLE = "corpus/out_of_sample.jsonl"
+
+
+def load(name: str) -> list[dict[str, Any]]:
+    text = resources.files("prompt_normalizer").joinpath(name).read_text(encoding="utf-8")
+    return [json.loads(line) for line in text.splitlines() if line.strip()]
+
+
+def predicted(text: str) -> list[tuple[int, int]]:
+    """Spans the normalizer treats as volatile: moved fields, plus fields of a trailer the input
+    already ends with (they stay where they are, at the end)."""
+    result = normalize(text)
+    spans = [c.span for c in result.changes if c.kind == "volatile" and c.span is not None]
+    body, suffix, lines = split_trailer(text)
+    if lines:
+        base = len(body)
+        for item in find_items(suffix, [], singletons_only=False):
+            spans.append((base + item.start, base + max(b for _, b in item.cuts)))
+    return spans
+
+
+@dataclass
+class Score:
+    tp: int = 0
+    fp: int = 0
+    fn: int = 0
+    misses: list[tuple[str, str, str]] = field(default_factory=list)  # (fp|fn, case id, text)
+
+    @property
+    def precision(self) -> float:
+        return self.tp / max(1, self.tp + self.fp)
+
+    @property
+    def recall(self) -> float:
+        return self.tp / max(1, self.tp + self.fn)
+
+    def line(self, name: str) -> str:
+        return (f"{name:<14} precision {self.precision:.3f}  recall {self.recall:.3f}  "
+                f"(tp {self.tp}, fp {self.fp}, fn {self.fn})")
+
+
+def score(cases: list[dict[str, Any]]) -> Score:
+    out = Score()
+    for case in cases:
+        gold = [(s["start"], s["end"]) for s in case["spans"]]
+        matched: set[int] = set()
+        for a, b in predicted(case["input"]):
+            hit = next((k for k, (ga, gb) in enumerate(gold) if k not in matched and a < gb and ga < b), None)
+            if hit is None:
+                out.fp += 1
+                out.misses.append(("fp", case["id"], case["input"][a:b]))
+            else:
+                matched.add(hit)
+                out.tp += 1
+        out.fn += len(gold) - len(matched)
+        out.misses += [("fn", case["id"], case["input"][ga:gb])
+                       for k, (ga, gb) in enumerate(gold) if k not in matched]
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--misses", action="store_true", help="list every false positive and negative")
+    args = p.parse_args(argv)
+    for name, path in (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE)):
+        result = score(load(path))
+        print(result.line(name))
+        if args.misses:
+            for kind, case_id, text in result.misses:
+                print(f"  {kind} {case_id}: {text!r}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
