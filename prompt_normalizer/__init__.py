@@ -1,8 +1,9 @@
 """Make prompts cache-friendly without changing what they say.
 
-`normalize(text)` and `normalize_chat(messages, tools)` move request metadata (labelled dates,
-times, request and trace ids) to a trailer at the end, put RAG document lists and tool lists in
-a canonical order, and report every change. Pure functions: no I/O, nothing global.
+`normalize(text)` and `normalize_chat(messages, tools)` move request metadata (dates, times,
+request and trace ids, found by their label or, in a header-like position, by their shape) to a
+trailer at the end (before a final completion cue such as `Answer:`), put RAG document lists and
+tool lists in a canonical order, and report every change. Pure functions: no I/O, nothing global.
 """
 
 from prompt_normalizer.chat import NormalizedChat, normalize_chat

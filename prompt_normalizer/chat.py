@@ -142,7 +142,7 @@ def normalize_chat(messages: list[dict[str, Any]], tools: list[Any] | None = Non
                 dest_seg = (msg, key, piece, path)
                 continue
             moved.extend((it, path) for it in piece.items)
-            _set(msg, key, piece.body)
+            _set(msg, key, piece.body + piece.suffix)  # a final cue stays where it is
 
     if last_user is None:
         return NormalizedChat(msgs, out_tools, tuple(changes))

@@ -18,14 +18,17 @@ class Cue:
     line: may label a whole line or sentence (`Current date: ...`, `Today is ...`).
     key: may be a `key=value` or JSON key (`request_id=...`, `"timestamp": ...`).
     bare: in a line or sentence, the value follows a space rather than a colon (`Today is X`).
+    generic: not a known label but any label a shape-first field may have (generic.py): its
+    value is judged by `generic.accept`, and as a line it must fill the whole line.
     """
 
     name: str
-    kind: str  # "time" | "id" | "traceparent"
+    kind: str  # "time" | "id" | "traceparent" | "generic"
     labels: tuple[str, ...]
     line: bool = True
     key: bool = True
     bare: bool = False
+    generic: bool = False
 
 
 CUES: tuple[Cue, ...] = (
@@ -77,6 +80,11 @@ _BY_NORM: dict[str, Cue] = {}
 for _cue in CUES:
     for _label in _cue.labels:
         _BY_NORM.setdefault(_norm(_label), _cue)
+
+
+def canonical(label: str) -> str:
+    """A label's spelling for comparing labels: `X-Request-ID`, `request_id` -> `requestid`."""
+    return _norm(label)
 
 
 def lookup(label: str) -> Cue | None:
@@ -131,7 +139,7 @@ def _label_before(text: str, sep: int) -> tuple[int, int, Cue] | None:
 MAX_ANCHORS = 10_000
 
 
-def _positions(text: str, *needles: str) -> list[int] | None:
+def positions(text: str, *needles: str) -> list[int] | None:
     """Every position of any needle, in order (`str.find` outruns a regex character class);
     None past 4 * MAX_ANCHORS of them."""
     out: list[int] = []
@@ -146,9 +154,10 @@ def _positions(text: str, *needles: str) -> list[int] | None:
     return out
 
 
-def find_labels(text: str) -> list[tuple[int, int, Cue]] | None:
+def find_labels(text: str, separators: list[int] | None = None) -> list[tuple[int, int, Cue]] | None:
     """Every cue label in `text` as (start, end, cue), in text order; None when the text has
-    more than MAX_ANCHORS anchors.
+    more than MAX_ANCHORS anchors. `separators`: the text's `positions(text, ":", "=")`, when
+    the caller has them already.
 
     Labels are found from their anchors, a `:` or `=` after them, or the words of a bare cue
     (`today is`, `the current date is`), so scanning costs a few steps per anchor rather than an
@@ -156,7 +165,8 @@ def find_labels(text: str) -> list[tuple[int, int, Cue]] | None:
     """
     found: dict[int, tuple[int, int, Cue]] = {}
     anchors = 0
-    separators = _positions(text, ":", "=")
+    if separators is None:
+        separators = positions(text, ":", "=")
     if separators is None:
         return None
     for sep in separators:
@@ -168,7 +178,7 @@ def find_labels(text: str) -> list[tuple[int, int, Cue]] | None:
         hit = _label_before(text, sep)
         if hit is not None:
             found.setdefault(hit[0], hit)
-    hints = _positions(text, *_BARE_HINTS)
+    hints = positions(text, *_BARE_HINTS)
     if hints is None or len(hints) > MAX_ANCHORS:
         return None
     for hint in hints:
@@ -226,12 +236,12 @@ def may_hold_labels(text: str) -> bool:
     substring searches and one anchored match per anchor, so a prompt without metadata skips
     the label scan."""
     if ":" in text or "=" in text:
-        separators = _positions(text, ":", "=")
+        separators = positions(text, ":", "=")
         if separators is None or len(separators) > _PRESCAN_ANCHORS or any(
                 _LABEL_BEFORE_SEP.match(text[max(0, sep - _WINDOW):sep + 1][::-1]) for sep in separators):
             return True
     if "oday" in text or "urrent" in text or "t is now" in text:  # every bare hint holds one
-        hints = _positions(text, *_BARE_HINTS)
+        hints = positions(text, *_BARE_HINTS)
         if hints is None or len(hints) > _PRESCAN_ANCHORS:
             return True
         return any(start >= 0 and _BARE.match(text, start) is not None

@@ -1,9 +1,11 @@
 """Normalize one prompt: order document lists, move volatile fields to a trailer, report it all.
 
 The trailer is the last block of the text, after one blank line: one moved field per line, in
-the order they appeared, each with its label. A trailer that is already there (a final block
-whose lines are all metadata fields) is kept as it is and new fields go in front of it,
-so normalizing twice changes nothing.
+the order they appeared, each with its label. A prompt that ends with a completion cue
+(`Answer:`, `Thought:`, `Assistant:`; completion_cue.py) still ends with it: the trailer goes in
+front of the cue, which keeps the newlines it had before it. A trailer that is already there (a
+final block whose lines are all metadata fields, before the cue if there is one) is kept as it
+is and new fields go in front of it, so normalizing twice changes nothing.
 """
 
 from __future__ import annotations
@@ -13,6 +15,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from prompt_normalizer import documents, jsonblocks, prescan
+from prompt_normalizer.completion_cue import cue_start
+from prompt_normalizer.cues import lookup
+from prompt_normalizer.labels import sense
 from prompt_normalizer.policy import DEFAULT_POLICY, Policy
 from prompt_normalizer.volatile import Item, apply_cuts, find_items, line_is_items
 
@@ -70,10 +75,10 @@ class Normalized:
 class Piece:
     """One text after document ordering and field removal, before a trailer is written."""
 
-    body: str  # the text without moved fields (and without an existing trailer, if split off)
-    suffix: str  # the existing trailer block as written (with its separator), "" if none
+    body: str  # the text without moved fields (and without an existing trailer or a final cue)
+    suffix: str  # what follows the body as written: an existing trailer block and the cue, if any
     trailer: tuple[str, ...]  # the existing trailer's lines
-    tail: str  # newlines the original ended with
+    tail: str  # what a new trailer is followed by: the final cue, or the newlines the text ended with
     items: tuple[Item, ...]  # fields moved out, in text order
     changes: tuple[Change, ...]  # document and JSON changes
 
@@ -82,9 +87,27 @@ _FENCE = re.compile(r"```|~~~")
 _QUOTE = re.compile(r"\n[ \t]{0,16}>[^\n]*")
 
 
+_FRONT_MATTER = re.compile(r"---[ \t]*\n(?P<inner>(?:[A-Za-z_][\w.\-]{0,40}:(?:[ \t][^\n]{0,400})?\n){1,40})---[ \t]*(?:\n|\Z)")
+
+
+def _front_matter(text: str) -> tuple[int, int] | None:
+    """The lines of a YAML front matter opening the text (between two `---` lines) when every
+    key in it is request or app metadata: a header of the prompt, not a delimited context block
+    (the front matter of a pasted post, with its `title:`, stays content)."""
+    m = _FRONT_MATTER.match(text) if text.startswith("---") else None
+    if m is None:
+        return None
+    keys = [line.split(":", 1)[0] for line in m.group("inner").splitlines()]
+    if not all(lookup(k) or sense(k).time or sense(k).ident or sense(k).companion for k in keys):
+        return None
+    return m.start("inner"), m.end("inner") - 1
+
+
 def _protected(text: str, content: tuple[tuple[int, int], ...]) -> list[tuple[int, int]]:
-    """Spans never searched for volatile fields: code fences, quote lines, retrieved content."""
-    spans = list(content)
+    """Spans never searched for volatile fields: code fences, quote lines, retrieved content
+    (but not a front matter's fields)."""
+    front = _front_matter(text)
+    spans = [s for s in content if front is None or not (front[0] <= s[0] and s[1] <= front[1])]
     fences = []  # (line start, line end) of lines that open or close a code fence
     hits = _FENCE.finditer(text) if ("```" in text or "~~~" in text) else iter(())
     for k, m in enumerate(hits):
@@ -117,9 +140,16 @@ def _protected(text: str, content: tuple[tuple[int, int], ...]) -> list[tuple[in
 
 
 def split_trailer(text: str) -> tuple[str, str, tuple[str, ...]]:
-    """(body, suffix, trailer lines): the final blank-line-separated block, when every line of
-    it is a metadata field, is a trailer already written (labels may repeat: a chat trailer can
-    hold a session id from the system prompt and another from the user)."""
+    """(body, suffix, trailer lines): the final blank-line-separated block (before a final
+    completion cue), when every line of it is a metadata field, is a trailer already written
+    (labels may repeat: a chat trailer can hold a session id from the system prompt and another
+    from the user). The suffix is everything after the body: the trailer and the cue."""
+    k = cue_start(text)
+    body, suffix, lines = _split_block(text[:k])
+    return body, suffix + text[k:], lines
+
+
+def _split_block(text: str) -> tuple[str, str, tuple[str, ...]]:
     core = text.rstrip("\n")
     cut = core.rfind("\n\n")
     block = core[cut + 2:] if cut >= 0 else core
@@ -136,11 +166,17 @@ def process(text: str, policy: Policy, *, keep_trailer: bool, where: str = "", f
     """Order documents and take out volatile fields of one text; write no trailer yet.
 
     With `fast`, a text the pre-scan clears skips the detectors: nothing in it moves, and it
-    holds no trailer (a trailer's lines are labelled fields, which the pre-scan would see)."""
+    holds no trailer (a trailer's lines are metadata fields, which the pre-scan would see)."""
     tail = text[len(text.rstrip("\n")):]
     if fast and not prescan.may_change(text, policy):
-        return Piece(text, "", (), tail, (), ())
-    body, suffix, trailer = split_trailer(text) if keep_trailer and policy.move_volatile else (text, "", ())
+        if not keep_trailer:
+            return Piece(text, "", (), tail, (), ())
+        k = cue_start(text)  # a chat's trailer from other messages still goes before the cue
+        return Piece(text[:k], text[k:], (), text[k:] or tail, (), ())
+    k = cue_start(text) if policy.move_volatile else len(text)
+    text, cue = text[:k], text[k:]
+    tail = cue or tail
+    body, suffix, trailer = _split_block(text) if keep_trailer and policy.move_volatile else (text, "", ())
     changes: list[Change] = []
     found = documents.scan(body)
     if policy.sort_documents and found.lists:
@@ -161,11 +197,12 @@ def process(text: str, policy: Policy, *, keep_trailer: bool, where: str = "", f
     if policy.canonicalize_json:
         body, json_changes = jsonblocks.canonicalize(body)
         changes += [Change("json", "sorted_keys", t, "in place", s, where=where) for s, t in json_changes]
-    return Piece(body, suffix, trailer, tail, tuple(items), tuple(changes))
+    return Piece(body, suffix + cue, trailer, tail, tuple(items), tuple(changes))
 
 
 def compose(body: str, lines: list[str], tail: str) -> str:
-    """body, a blank line, then the trailer lines, then the newlines the original ended with."""
+    """body, a blank line, then the trailer lines, then `tail`: the newlines the original ended
+    with, or the newlines and the completion cue it ended with."""
     core = body.rstrip("\n")
     joined = "\n".join(lines)
     return (core + "\n\n" + joined if core.strip() else joined) + tail

@@ -2,7 +2,8 @@
 
 Every quantifier is bounded and no quantified group contains another unbounded quantifier,
 so matching from one position costs a constant number of steps. These patterns only say what a
-value looks like; whether it is request metadata is decided by the label in front of it.
+value looks like; whether it is request metadata is decided by where it sits and by its label
+(`value_ok` for a known cue, `generic.accept` for any other label).
 """
 
 from __future__ import annotations
@@ -19,8 +20,12 @@ _DOW = (
 )
 _AMPM = r"(?:[ \t]?[ap]\.?m\.?)"
 _CLOCK = rf"\d{{1,2}}:\d{{2}}(?::\d{{2}}(?:[.,]\d{{1,9}})?)?{_AMPM}?"
-_TZ = r"(?:[ \t]?(?:z|utc|gmt|[a-z]{1,4}t)(?:[+-]\d{1,2}(?::?\d{2})?)?|[ \t]?[+-]\d{2}:?\d{2})"
+# A zone: Z, UTC, CET, GMT+0100, +01:00, and Go's `+0000 UTC`; JavaScript adds `(Central European
+# Standard Time)` after it.
+_TZ = (r"(?:(?:[ \t]?(?:z|utc|gmt|[a-z]{1,4}t)(?:[+-]\d{1,2}(?::?\d{2})?)?"
+       r"|[ \t]?[+-]\d{2}:?\d{2}(?:[ \t](?:utc|gmt|[a-z]{2,4}t))?)(?:[ \t]\([a-z][a-z .'-]{0,60}\))?)")
 _WHEN = rf"(?:,?[ \t](?:at[ \t])?{_CLOCK}{_TZ}?)"
+_DAY_MONTH = rf"(?:(?:the[ \t])?\d{{1,2}}(?:st|nd|rd|th)?(?:[ \t]of)?[ \t]{_MON}|{_MON}[ \t]\d{{1,2}}(?:st|nd|rd|th)?)"
 
 _DATETIME_FORMS = (
     # ISO 8601 / RFC 3339: 2026-11-30, 2026-11-30T04:35:10.123Z, 2026-11-30 04:35:10+01:00
@@ -29,8 +34,14 @@ _DATETIME_FORMS = (
     r"\d{8}t\d{4}(?:\d{2})?z?",
     # RFC 2822 / HTTP date: Mon, 30 Nov 2026 04:35:10 GMT
     rf"(?:{_DOW},?[ \t])?\d{{1,2}}[ \t]{_MON}[ \t]\d{{4}}[ \t]\d{{2}}:\d{{2}}(?::\d{{2}})?{_TZ}?",
-    # asctime: Mon Nov 30 04:35:10 2026
-    rf"{_DOW}[ \t]{_MON}[ \t]{{1,2}}\d{{1,2}}[ \t]\d{{2}}:\d{{2}}:\d{{2}}[ \t]\d{{4}}",
+    # RFC 850: Monday, 30-Nov-26 04:35:10 GMT
+    rf"{_DOW},[ \t]\d{{1,2}}-{_MON}-\d{{2}}(?:\d{{2}})?[ \t]{_CLOCK}{_TZ}?",
+    # asctime: Mon Nov 30 04:35:10 2026; Java's Date: Mon Nov 30 04:35:10 CET 2026
+    rf"{_DOW}[ \t]{_MON}[ \t]{{1,2}}\d{{1,2}}[ \t]\d{{2}}:\d{{2}}:\d{{2}}[ \t](?:[a-z]{{2,5}}[ \t])?\d{{4}}",
+    # syslog (RFC 3164), no year: Nov 30 04:35:10
+    rf"{_MON}[ \t]{{1,2}}\d{{1,2}}[ \t]\d{{2}}:\d{{2}}:\d{{2}}(?:\.\d{{1,6}})?",
+    # clock first: 04:35 UTC on 30 November 2026, 4:35 PM, Monday, Nov 30 2026
+    rf"{_CLOCK}{_TZ}?,?[ \t](?:on[ \t])?(?:{_DOW},?[ \t])?{_DAY_MONTH},?[ \t]\d{{4}}",
     # written, month first: Monday, November 30, 2026 at 4:35 PM / Nov 30 2026 4:35 PM
     rf"(?:{_DOW},?[ \t])?{_MON}[ \t]\d{{1,2}}(?:st|nd|rd|th)?,?[ \t]\d{{4}}{_WHEN}?{_TZ}?",
     # written, day first: Monday, 30 November 2026 / the 30th of November, 2026
@@ -45,23 +56,119 @@ _DATETIME_FORMS = (
 )
 DATETIME = "(?i:" + "|".join(_DATETIME_FORMS) + ")"
 
-# Unix time in seconds (10 digits, 2001..2286), milliseconds or microseconds, optional fraction.
-EPOCH = r"[12]\d{9}(?:\d{3}(?:\d{3})?)?(?:\.\d{1,9})?"
+# Unix time in seconds (10 digits), milliseconds or microseconds, optional fraction; `is_epoch`
+# also wants it between 2000 and 2100.
+EPOCH = r"\d{10}(?:\d{3}(?:\d{3})?)?(?:\.\d{1,9})?"
+_EPOCH_WINDOW = (946_684_800, 4_102_444_800)  # 2000-01-01 .. 2100-01-01 UTC
 
 UUID = r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
 ULID = r"[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}"
 TRACEPARENT = r"[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}"
 TOKEN = r"[A-Za-z0-9][A-Za-z0-9_.:/+=-]{2,127}"
 
-_DATETIME_FULL = re.compile(rf"(?:{DATETIME}|{EPOCH})")
+_DATETIME_FULL = re.compile(DATETIME)
+_EPOCH_FULL = re.compile(EPOCH)
 _ID_FULL = re.compile(rf"(?:{TRACEPARENT}|{UUID}|{ULID}|{TOKEN})")
 _TRACEPARENT_FULL = re.compile(TRACEPARENT)
 _DIGIT = re.compile(r"\d")
 
 
+def is_epoch(value: str) -> bool:
+    """Unix time in seconds, milliseconds or microseconds, between 2000 and 2100."""
+    if len(value) > 26 or _EPOCH_FULL.fullmatch(value) is None:
+        return False
+    digits = value.split(".", 1)[0]
+    seconds = int(digits) // 10 ** (len(digits) - 10)
+    return _EPOCH_WINDOW[0] <= seconds < _EPOCH_WINDOW[1]
+
+
 def is_datetime(value: str) -> bool:
     """True when `value` is, in full, one of the datetime, date, time or epoch shapes."""
-    return len(value) <= 80 and _DATETIME_FULL.fullmatch(value) is not None
+    return len(value) <= 100 and (_DATETIME_FULL.fullmatch(value) is not None or is_epoch(value))
+
+
+_HAS_CLOCK = re.compile(r"\d:\d\d")
+_HAS_SECONDS = re.compile(r"\d:\d\d:\d\d|\d{8}t\d{6}", re.I)
+_HAS_DATE = re.compile(rf"(?i:\d{{4}}-\d|\d[/.-]\d{{1,2}}[/.-]\d|\d{{8}}t|(?<![a-z]){_MON}(?![a-z]))")
+_HAS_ZONE = re.compile(rf"(?i:\d{_TZ}\Z)")
+
+
+def time_shape(value: str) -> str | None:
+    """What kind of time `value` is, in full: "datetime" (a date and a clock time), "date",
+    "clock", "epoch", or None."""
+    if len(value) > 100:
+        return None
+    if is_epoch(value):
+        return "epoch"
+    if _DATETIME_FULL.fullmatch(value) is None:
+        return None
+    date = _HAS_DATE.search(value) is not None
+    clock = _HAS_CLOCK.search(value) is not None or _HAS_SECONDS.search(value) is not None
+    return "datetime" if date and clock else "date" if date else "clock" if clock else None
+
+
+def is_machine_time(value: str) -> bool:
+    """A clock time to the second or with a zone: what a program writes, rarely a person."""
+    return _HAS_SECONDS.search(value) is not None or _HAS_ZONE.search(value) is not None
+
+
+# -- identifiers by shape ------------------------------------------------------------------------
+
+_TRACE_FORMS = (
+    TRACEPARENT,  # W3C Trace Context
+    r"[0-9a-f]{16}(?:[0-9a-f]{16})?-[0-9a-f]{16}(?:-[01d](?:-[0-9a-f]{16})?)?",  # B3 single header
+    r"Root=1-[0-9a-f]{8}-[0-9a-f]{24}(?:;[A-Za-z]{1,16}=[\w.-]{1,64}){0,8}",  # AWS X-Ray
+    r"[0-9a-f]{32}/\d{1,20}(?:;o=[01])?",  # Google Cloud X-Cloud-Trace-Context
+    r"[0-9a-f]{16,32}:[0-9a-f]{16}:[0-9a-f]{1,16}:[0-9a-f]{1,2}",  # Jaeger uber-trace-id
+    r"[0-9a-f]{16}-[A-Z]{3}",  # Cloudflare cf-ray
+)
+_TRACE_FULL = re.compile("(?i:" + "|".join(_TRACE_FORMS) + ")")
+_UUID_FULL = re.compile(UUID)
+_ULID_FULL = re.compile(r"[0-7][0-9A-HJKMNP-TV-Z]{25}")
+_HEX_FULL = re.compile(r"(?:0x)?[0-9a-fA-F]{16,128}")
+_DECIMAL_ID = re.compile(r"\d{16,20}")
+_TRACESTATE_MEMBER = re.compile(r"[a-z0-9][_0-9a-z*/-]{0,63}(?:@[a-z][_0-9a-z*/-]{0,13})?=[!-+\--<>-~]{1,128}")
+# A generated token: an optional short prefix (`sess_`, `req-`), then base32 / base58 / base64url.
+_TOKEN_FULL = re.compile(r"(?:[A-Za-z]{2,10}[_-])?(?P<body>[A-Za-z0-9_-]{16,128})")
+
+
+def _random_looking(body: str) -> bool:
+    """Letters and digits mixed as a random encoding mixes them: at least two of each, and most
+    characters distinct (a word or a date spelled in digits repeats itself)."""
+    digits = sum(ch.isdigit() for ch in body)
+    letters = sum(ch.isalpha() for ch in body)
+    return digits >= 2 and letters >= 2 and len(set(body)) >= min(len(body) // 2, 16)
+
+
+def _tracestate(value: str) -> bool:
+    members = value.split(",")
+    if len(members) > 32 or not all(_TRACESTATE_MEMBER.fullmatch(m.strip()) for m in members):
+        return False
+    return any(_random_looking(m.split("=", 1)[1]) or _HEX_FULL.fullmatch(m.split("=", 1)[1]) for m in members)
+
+
+def id_shape(value: str) -> str | None:
+    """What kind of generated identifier `value` is, in full: "trace" (a tracing header value:
+    W3C traceparent, B3, X-Ray, Cloud Trace, Jaeger, cf-ray), "uuid", "ulid", "hex", "decimal",
+    "tracestate", "token" (base32 / base58 / base64url judged by length and mixing), or None."""
+    if len(value) > 160:
+        return None
+    if _TRACE_FULL.fullmatch(value):
+        return "trace"
+    if _UUID_FULL.fullmatch(value):
+        return "uuid"
+    if _ULID_FULL.fullmatch(value) and _random_looking(value):
+        return "ulid"
+    if _HEX_FULL.fullmatch(value):
+        bare = value[2:] if value[:2] in ("0x", "0X") else value
+        return "hex" if any(ch.isalpha() for ch in bare) and any(ch.isdigit() for ch in bare) else (
+            "decimal" if _DECIMAL_ID.fullmatch(bare) else None)
+    if "=" in value:
+        return "tracestate" if _tracestate(value) else None
+    m = _TOKEN_FULL.fullmatch(value)
+    if m and _random_looking(m.group("body")):
+        return "token"
+    return None
 
 
 def is_identifier(value: str) -> bool:

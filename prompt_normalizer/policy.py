@@ -20,7 +20,7 @@ ChatTrailer = Literal["last_user", "system_note"]
 class Policy:
     """Switches for each family of rewrites.
 
-    move_volatile: move labelled dates, times and request ids to a trailer at the end.
+    move_volatile: move request dates, times and ids to a trailer at the end (volatile.py).
     sort_documents: put RAG document lists in canonical order and renumber their labels.
     sort_tools: sort `tools` by function name and serialize every schema with sorted keys.
     canonicalize_json: rewrite JSON objects inside text with sorted keys (off by default:

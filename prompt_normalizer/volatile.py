@@ -1,6 +1,7 @@
-"""Find request metadata in text: labelled dates, times and ids that should leave the prefix.
+"""Find request metadata in text: dates, times and ids that should leave the prefix.
 
-Three rules, each a cue (cues.py) followed by a value of the announced shape (patterns.py):
+Label-first rules, each a known cue (cues.py) followed by a value of the announced shape
+(patterns.py):
 
 - `label_line`: a label that starts a line or sentence, `Current date: 2026-11-30`,
   `Today is Monday, November 30, 2026.`, `X-Request-ID: 7f3a...`; the sentence moves whole.
@@ -9,35 +10,37 @@ Three rules, each a cue (cues.py) followed by a value of the announced shape (pa
 - `json_field`: `"timestamp": 1764477310` in JSON; the member moves with a comma so the JSON
   left behind stays valid, or with its whole line.
 
+Shape-first rules (generic.py), for any other label: a value that looks like a timestamp or a
+generated id moves when it sits in a header-like position: a whole `Label: value` line
+(`field_line`), a `key=value` pair or JSON member as above, or markup (markup.py: an element
+line, the attributes of the tag that opens the text, a bracketed stamp or a `Generated at ...`
+phrase on the first or last line).
+
 Precision first: a label key that occurs more than once (a pasted log, a list of records) is
 data, not this request's metadata, and nothing with that key moves; `key=value` lines next to
-other, non-metadata pairs are a pasted config or log. Protected spans (code fences, quote lines,
-documents and delimited context blocks) are never searched.
+other, non-metadata pairs are a pasted config, and lines with log keys (`level=`, `msg=`) a log;
+a field in a run of `label: value` lines that also holds content fields (`From:`, `Host:`,
+`Total:`) is part of a record (records.py); a shape-first JSON member moves only out of an object
+of metadata. Protected
+spans (code fences, quote lines, documents and delimited context blocks) are never searched.
 """
 
 from __future__ import annotations
 
 import bisect
 import re
-from dataclasses import dataclass
 
-from prompt_normalizer.cues import Cue, find_labels, is_key_only, lookup
+from prompt_normalizer import markup
+from prompt_normalizer.completion_cue import cue_start
+from prompt_normalizer.cues import Cue, canonical, find_labels, is_key_only, lookup, positions
+from prompt_normalizer.generic import accept, find_generic_labels, generic_cue
+from prompt_normalizer.item import Item
+from prompt_normalizer.labels import sense
 from prompt_normalizer.lines import Lines
-from prompt_normalizer.patterns import value_ok
+from prompt_normalizer.patterns import time_shape, value_ok
+from prompt_normalizer.records import in_record, is_log_line
 
-
-@dataclass(frozen=True)
-class Item:
-    """One volatile field: where it was, what to cut, and the text that goes to the trailer."""
-
-    start: int  # position of the label in the text, for ordering
-    cuts: tuple[tuple[int, int], ...]  # ranges removed from the text
-    text: str  # what the trailer holds (label and value, no character lost)
-    rule: str  # label_line | key_value | json_field
-    cue: str  # cue name, e.g. current_datetime, request_id
-    label: str  # the label as written
-    value: str
-
+__all__ = ["Item", "apply_cuts", "find_items", "line_is_items"]
 
 _LINE_PREFIX = re.compile(r"[ \t]{0,16}(?:[-*•][ \t]{1,4})?(?:\*\*|__)?")
 _SENTENCE_GAP = re.compile(r"[.!?][ \t]{1,4}\Z")
@@ -90,12 +93,56 @@ def _group_cues(text: str, a: int, b: int) -> list[str] | None:
     """Cue names of the pairs in text[a:b] when every pair is a movable field, else None."""
     names = []
     for m in _PAIR.finditer(text, a, b):
-        cue = lookup(m.group("k"))
+        key = m.group("k")
+        cue = lookup(key)
         value = m.group("q") if m.group("q") is not None else m.group("t")
-        if cue is None or not cue.key or not value_ok(cue.kind, value):
+        if cue is not None and cue.key and value_ok(cue.kind, value):
+            names.append(cue.name)
+        elif cue is None and accept(key, value):
+            names.append(generic_cue(key).name)
+        else:
             return None
-        names.append(cue.name)
     return names or None
+
+
+def _value_ok(cue: Cue, value: str, *, edge: bool = False) -> bool:
+    """A known cue's value has the shape it announces; a generic label's passes `accept`."""
+    return accept(cue.labels[0], value, edge=edge) if cue.generic else value_ok(cue.kind, value)
+
+
+_MEMBER = re.compile(
+    r'[ \t\r\n]{0,64}"(?P<k>[^"\\\n]{1,64})"[ \t]{0,8}:[ \t]{0,8}'
+    r'(?:"(?P<q>[^"\\\n]{0,200})"|(?P<n>-?\d[\d.eE+\-]{0,30}|true|false|null))[ \t\r\n]{0,64},?')
+
+
+def _metadata_object(text: str, ms: int, me: int) -> bool:
+    """Whether the JSON member at text[ms:me] sits in a flat object of metadata members (or in
+    no object at all, as in a trailer line); a record the prompt is about has other members."""
+    o = text.rfind("{", max(0, ms - 2048), ms)
+    c = text.find("}", me, me + 2048)
+    if o < 0 and c < 0:
+        return True
+    if o < 0 or c < 0 or "}" in text[o:ms] or "{" in text[me:c]:
+        return False
+    pos = o + 1
+    while pos < c:
+        m = _MEMBER.match(text, pos, c)
+        if m is None:
+            return text[pos:c].strip() == ""
+        key = m.group("k")
+        value = m.group("q") if m.group("q") is not None else m.group("n")
+        cue = lookup(key)
+        if not (cue is not None and cue.key or sense(key).companion or accept(key, value)):
+            return False
+        pos = m.end()
+    return True
+
+
+def _key(item: Item) -> str:
+    """What makes two items the same field for the repeated-keys rule: the cue and the label as
+    written (`X-B3-SpanId` and `X-B3-ParentSpanId` are two fields of one family); a bracket
+    group counts as each of its cues."""
+    return item.cue if "," in item.cue else f"{item.cue}|{canonical(item.label)}"
 
 
 class _Scanner:
@@ -105,12 +152,17 @@ class _Scanner:
         self.text = text
         self._lines: Lines | None = None
         self._kv_lines: dict[tuple[int, int], bool] = {}
+        self._edges: tuple[tuple[int, int], tuple[int, int]] | None = None
         self.last_end = 0  # end of the last item found, so two items never claim one comma
 
-    def line_bounds(self, pos: int) -> tuple[int, int]:
+    @property
+    def lines(self) -> Lines:
         if self._lines is None:
             self._lines = Lines(self.text)  # only texts with labels pay for the line table
-        return self._lines.around(pos)
+        return self._lines
+
+    def line_bounds(self, pos: int) -> tuple[int, int]:
+        return self.lines.around(pos)
 
     def kv_run(self, start: int, end: int) -> bool:
         key = (start, end)
@@ -118,25 +170,88 @@ class _Scanner:
             self._kv_lines[key] = _is_kv_run(self.text, start, end)
         return self._kv_lines[key]
 
+    def edges(self) -> tuple[tuple[int, int], tuple[int, int]]:
+        """[start, end) of the first and of the last paragraph (at most _EDGE_LINES lines each,
+        the last one ending before a completion cue): the head and the tail of the text."""
+        if self._edges is None:
+            lines, text = self.lines, self.text
+            n = len(lines)
+            first = next((i for i in range(n) if not lines.blank(i)), None)
+            if first is None:
+                self._edges = ((0, 0), (0, 0))
+                return self._edges
+            end = first
+            while end + 1 < n and end + 1 - first < _EDGE_LINES and not lines.blank(end + 1):
+                end += 1
+            last = lines.index_of(max(0, len(text[:cue_start(text)].rstrip()) - 1))
+            top = last
+            while top - 1 >= 0 and last - (top - 1) < _EDGE_LINES and not lines.blank(top - 1):
+                top -= 1
+            self._edges = ((lines.starts[first], lines.bounds(end)[1]), (lines.starts[top], lines.bounds(last)[1]))
+        return self._edges
+
+    def at_edge(self, pos: int) -> bool:
+        (a, b), (c, d) = self.edges()
+        return a <= pos <= b or c <= pos <= d
+
     def candidates(self, protected: list[tuple[int, int]]) -> list[tuple[str, Item]]:
         text = self.text
         starts = [a for a, _ in protected]
+
+        def is_protected(pos: int) -> bool:
+            i = bisect.bisect_right(starts, pos) - 1
+            return i >= 0 and protected[i][1] > pos
+
         found: list[tuple[str, Item]] = []
         last_end = -1
-        labels = find_labels(text)
+        separators = positions(text, ":", "=")
+        labels = find_labels(text, separators) if separators is not None else None
         if labels is None:
             return []  # far more labels than any prompt carries: data, leave it alone
+        if separators:
+            taken = {ls for ls, _, _ in labels}
+            labels += [g for g in find_generic_labels(text, separators) if g[0] not in taken]
+            labels.sort(key=lambda hit: hit[0])
         for ls, le, cue in labels:
-            if ls < last_end:
+            if ls < last_end or is_protected(ls):
                 continue
-            i = bisect.bisect_right(starts, ls) - 1
-            if i >= 0 and protected[i][1] > ls:
-                continue
-            item = self._json(cue, ls, le) or self._kv(cue, ls, le) or self._line(cue, ls, le)
+            item = None
+            if not cue.generic:
+                item = self._json(cue, ls, le) or self._kv(cue, ls, le) or self._line(cue, ls, le)
+                cue = generic_cue(text[ls:le])  # a known label whose value has another shape
+            if item is None:
+                item = self._json(cue, ls, le) or self._kv(cue, ls, le) or self._field_line(cue, ls, le)
             if item is not None:
-                found.append((item.cue, item))
+                found.append((_key(item), item))
                 last_end = self.last_end = max(c[1] for c in item.cuts)
+        taken_spans = sorted(c for _, it in found for c in it.cuts)
+        for item in self._markup():
+            a, b = min(c[0] for c in item.cuts), max(c[1] for c in item.cuts)
+            k = bisect.bisect_left(taken_spans, (b, b))
+            if is_protected(a) or (k > 0 and taken_spans[k - 1][1] > a):
+                continue
+            found.append((_key(item), item))
+        found.sort(key=lambda pair: pair[1].start)
         return found
+
+    def _markup(self) -> list[Item]:
+        """Element lines, attributes of an opening tag, bracketed stamps and phrases (markup.py)."""
+        text = self.text
+        if not text.strip():
+            return []
+        out = []
+        if "<" in text:
+            head = self.edges()[0]
+            out += markup.element_lines(text, markup.element_starts(text), head)
+            a, b = self.line_bounds(head[0])
+            if text[a:b].lstrip().startswith("<"):
+                out += markup.head_attributes(text, a, b)
+        if "[" in text or " at " in text or " on " in text:
+            first = self.line_bounds(self.edges()[0][0])
+            last = self.line_bounds(self.edges()[1][1])
+            out += markup.edge_stamps(text, first, last)
+            out += markup.phrase_lines(text, [first] if first == last else [first, last])
+        return out
 
     # -- rules ---------------------------------------------------------------------------
 
@@ -161,6 +276,8 @@ class _Scanner:
         if found is None:
             return None
         ve, stop_end, next_start = found
+        if in_record(text, self.lines, self.lines.index_of(ls)):
+            return None
         if at_line_start and next_start is None:
             cut, moved = (line_start, line_end), text[line_start:line_end].strip()
         elif at_line_start:
@@ -171,6 +288,34 @@ class _Scanner:
             cut = (gap.start() + 1, line_end if next_start is None else stop_end)
             moved = text[ls:stop_end]
         return Item(ls, (cut,), moved, "label_line", cue.name, label, text[vs:ve])
+
+    def _field_line(self, cue: Cue, ls: int, le: int) -> Item | None:
+        """A generic label that starts a line, and a value that fills the rest of it."""
+        text = self.text
+        line_start, line_end = self.line_bounds(ls)
+        prefix = _LINE_PREFIX.match(text, line_start, ls)
+        if prefix is None or prefix.end() != ls:
+            return None
+        sep = _LABEL_SEP.match(text, le, line_end)
+        if sep is None:
+            return None
+        value = text[sep.end():line_end].rstrip()
+        value = value[:-1] if value.endswith(".") else value
+        if not value:
+            return None
+        if not _value_ok(cue, value, edge=self.at_edge(ls)) and not self._pairs_value(cue, sep.end(), line_end):
+            return None
+        if in_record(text, self.lines, self.lines.index_of(ls), generic=time_shape(value) in ("datetime", "epoch")):
+            return None
+        return Item(ls, ((line_start, line_end),), text[line_start:line_end].strip(), "field_line", cue.name,
+                    text[ls:le], value)
+
+    def _pairs_value(self, cue: Cue, vs: int, line_end: int) -> bool:
+        """A header whose value is metadata pairs, `X-Request-Start: t=1764477310123`: when its
+        label names a time or an id, the line moves whole rather than its pairs."""
+        s = sense(cue.labels[0])
+        return s.mentions and not s.companion and _is_kv_run(self.text, vs, line_end) and \
+            _group_cues(self.text, vs, line_end) is not None
 
     def _value_end(self, kind: str, vs: int, line_end: int) -> tuple[int, int, int | None] | None:
         """Longest value from vs that has the kind's shape and ends a line or sentence.
@@ -201,10 +346,12 @@ class _Scanner:
         if val is None:
             return None
         value = val.group("q") if val.group("q") is not None else val.group("t")
-        if not value_ok(cue.kind, value) or (val.end() < len(text) and text[val.end()] not in _KV_AFTER):
+        if not _value_ok(cue, value) or (val.end() < len(text) and text[val.end()] not in _KV_AFTER):
             return None
         line_start, line_end = self.line_bounds(ls)
         if ls > line_start and text[ls - 1] not in " \t[({,;|":
+            return None
+        if is_log_line(text, line_start, line_end):
             return None
         group = _bracket_group(text, ls, line_start, line_end)
         if group is None and (not self.kv_run(line_start, line_end) or self._in_data_block(line_start, line_end)):
@@ -235,7 +382,7 @@ class _Scanner:
                 right += 1
             while left > line_start and ls - left < 64 and text[left - 1] in " \t":
                 left -= 1
-            opens_line = left == line_start or text[left - 1] in "[({"
+            opens_line = left == line_start or text[left - 1] in "[({" or left < self.last_end
             cut = (ls, right) if right > end and opens_line else (left, end)
         return Item(ls, (cut,), moved, "key_value", cue_name, label, value)
 
@@ -261,9 +408,11 @@ class _Scanner:
         if val is None:
             return None
         value = val.group("q") if val.group("q") is not None else val.group("n")
-        if not value_ok(cue.kind, value):
+        if not _value_ok(cue, value):
             return None
         ms, me = ls - 1, val.end()
+        if cue.generic and not _metadata_object(text, ms, me):
+            return None
         member, label = text[ms:me], text[ls:le]
         line_start, line_end = self.line_bounds(ms)
         after_m = _BLANKS.match(text, me)
@@ -293,6 +442,7 @@ class _Scanner:
         return None
 
 
+_EDGE_LINES = 24  # lines of the first and of the last paragraph that count as its head and tail
 _BLANKS = re.compile(r"[ \t\r\n]{0,4096}")
 _SPACES = re.compile(r"[ \t]{0,64}")
 _END_CHARS = re.compile(r"[\s.;,)\]]")
@@ -327,6 +477,8 @@ def line_is_items(line: str) -> bool:
     """True when a line holds nothing but volatile items (a trailer line)."""
     if not line.strip():
         return False
+    if markup.bare_attribute(line):
+        return True
     items = find_items(line, [], singletons_only=False)
     if not items:
         return False

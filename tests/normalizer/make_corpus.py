@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import re
 from pathlib import Path
 from typing import Any
 
@@ -54,12 +55,32 @@ def assemble(parts: list[tuple[str, str | None]]) -> tuple[str, list[dict[str, A
     return "".join(out), spans
 
 
+# A last line that asks the model to go on: a short label and a colon with nothing after it, or
+# a chat template's assistant turn opener.
+CUE_LINE = re.compile(
+    r"[ \t]*(?:#{1,4}[ \t]+)?(?:\*\*)?[A-Za-z][A-Za-z'’ ]{0,31}(?:\*\*)?:[ \t]*"
+    r"|[ \t]*<\|im_start\|>assistant[ \t]*"
+)
+
+
+def split_cue(core: str) -> tuple[str, str, str]:
+    """(text before the cue's newlines, those newlines, the cue line); no cue: (core, "", "")."""
+    cut = core.rfind("\n")
+    if cut < 0 or not CUE_LINE.fullmatch(core[cut + 1:]):
+        return core, "", ""
+    pre = core[:cut].rstrip("\n")
+    if not pre.strip():
+        return core, "", ""
+    return pre, core[len(pre):cut + 1], core[cut + 1:]
+
+
 def with_trailer(body: str, fields: list[str], tail: str) -> str:
-    """The documented output shape: body, one blank line, one field per line, original tail."""
+    """The documented output shape: body, one blank line, one field per line, original tail; a
+    completion cue that ended the body (`Answer:`) ends the output, after the fields."""
     if not fields:
         return body
-    core = body.rstrip("\n")
-    return (core + "\n\n" if core.strip() else "") + "\n".join(fields) + tail
+    pre, gap, cue = split_cue(body.rstrip("\n"))
+    return (pre + "\n\n" if pre.strip() else "") + "\n".join(fields) + gap + cue + tail
 
 
 def load_templates(root: Path) -> dict[str, str]:

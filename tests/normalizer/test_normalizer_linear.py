@@ -36,6 +36,26 @@ ADVERSARIAL = {
     "newlines": "\n" * MB,
     "fences": _fill("```\n"),
     "brackets_with_pairs": _fill("[a=1 "),
+    # shape-first fields, markup and completion cues
+    "generic_field_lines": _fill("Time: 2026-11-30 04:35:1\n"),
+    "generic_fields_one_line": _fill("Sent: 2026-11-30 04:35:10 "),
+    "generic_pairs": _fill("sent_at=2026-11-30T04:35:10Z "),
+    "json_generic_members": _fill('"sent_at": "2026-11-30T04:35:10Z", '),
+    "element_lines": _fill("<current_time>2026-11-30T04:35:10Z</current_time>\n"),
+    "open_tag_attributes": "<r" + _fill(' id="01JDQ4X9T3M8K2V7R5N6P0W1YZ"') + ">",
+    "bracket_stamps": _fill("[2026-11-30 04:35:10] "),
+    "digits_after_colons": _fill(":1"),
+    "record_lines": _fill("Label: value 1\n"),
+    "cue_lines": _fill("Answer:\n"),
+}
+
+# Below the anchor bound: every line is looked at, each with a bounded amount of work.
+BELOW_BOUND = {
+    "distinct_time_labels": "".join(f"Time{i % 7}x{i}: 2026-11-30 04:35:{i % 60:02d}\n" for i in range(3000)),
+    "distinct_pairs": "".join(f"k{i}=1{i}\n" for i in range(9000)),
+    "distinct_records": "".join(f"Field{i}: value {i}\n" for i in range(9000)),
+    "json_object_of_members": "{" + ", ".join(f'"k{i}": {i}' for i in range(9000)) + "}",
+    "element_lines": "".join(f"<t{i}>1764477{i:03d}</t{i}>\n" for i in range(20000)),
 }
 
 
@@ -45,6 +65,13 @@ def test_adversarial_megabyte(name: str) -> None:
     text = ADVERSARIAL[name]
     result = normalize(text)
     assert isinstance(result.text, str)
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("name", sorted(BELOW_BOUND))
+def test_below_the_anchor_bound(name: str) -> None:
+    text = BELOW_BOUND[name]
+    assert normalize(normalize(text).text).text == normalize(text).text
 
 
 @pytest.mark.timeout(60)
@@ -64,8 +91,8 @@ def test_a_data_dump_is_left_alone() -> None:
     assert normalize(labels).text == labels
     headers = "Current date: 2026-11-30\n\n" + "".join(f"[{i % 9 + 1}] x\n" for i in range(MAX_CANDIDATES + 1))
     assert normalize(headers).text == headers
-    # Below the bound the same field moves.
-    small = "Current date: 2026-11-30\n" + "name: value\n" * 10
+    # Below the bound the same field moves (a blank line apart: next to them it would be a record).
+    small = "Current date: 2026-11-30\n\n" + "name: value\n" * 10
     assert normalize(small).text != small
 
 

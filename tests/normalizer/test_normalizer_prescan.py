@@ -18,6 +18,9 @@ from hypothesis import strategies as st
 from prompt_normalizer import DEFAULT_POLICY, Policy, normalize, normalize_chat, prescan
 from prompt_normalizer.cues import CUES, find_labels, may_hold_labels
 from prompt_normalizer.documents import scan
+from prompt_normalizer.generic import may_hold_fields
+from prompt_normalizer.markup import may_hold_markup
+from prompt_normalizer.volatile import find_items
 
 SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -25,10 +28,17 @@ CORPUS = [json.loads(line)["input"] for line in resources.files("prompt_normaliz
     "corpus/cases.jsonl").read_text(encoding="utf-8").splitlines() if line.strip()]
 LABELS = sorted({label for cue in CUES for label in cue.labels})
 VALUES = ["2026-11-30", "2026-11-30T04:35:10Z", "1764477310", "9b2f6a1e-3c4d-4e5f-9a8b-7c6d5e4f3a2b",
-          "sess_8f3a9c2e11", "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01", "Monday, November 30, 2026"]
+          "sess_8f3a9c2e11", "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01", "Monday, November 30, 2026",
+          "Mon, 30 Nov 2026 04:35:10 GMT", "Monday, 30-Nov-26 04:35:10 GMT", "30/11/2026 04:35", "20261130T043510Z",
+          "01JDQ4X9T3M8K2V7R5N6P0W1YZ", "Zx9fK2mQ7pLw3vRt8yBnQ4cH", "1764477310123",
+          "80f198ee56343ba864fe8b2a57d3eff7-e457b5a2e4d86bd1-1"]
+# Shape-first positions: labels that are no known cue, tags, brackets, phrases, completion cues.
+GENERIC = ["Date: ", "Time: ", "Fecha: ", "sent_at=", "session=", '"traceId": ', '{"client": "web", "sent_at": ',
+           "<current_time>", "</current_time>", "<request id=\"", "[", "]", "[sent ", "Generated at ", "From: a",
+           "Total: 3", "User: ana", "level=info ", "Answer:", "\nAssistant:", "### Response:", "A:"]
 SNIPPETS = ["Document 1:", "Document 2:", "[1] ", "[2] ", "<doc>", "</doc>", "<document index=\"1\">",
             "</document>", "<context>", "</context>", "---", "===", "Source: a", "file_path: b", "# T",
-            '[{"text": "a"}, {"text": "b"}]', "```", "> ", "{\"b\": 1, \"a\": 2}", "Question:"]
+            '[{"text": "a"}, {"text": "b"}]', "```", "> ", "{\"b\": 1, \"a\": 2}", "Question:", *GENERIC, *VALUES]
 ALPHABET = "ab xX-_/'’\"*\t\n:=.,;[]{}()<>#01ſK" + "".join(sorted(set("".join(LABELS))))
 
 
@@ -92,6 +102,17 @@ def test_label_prescan_is_a_superset_of_find_labels(text: str) -> None:
     # Stronger than comparing outputs: a label with a value of the wrong shape must be seen too.
     if find_labels(text):
         assert may_hold_labels(text)
+
+
+@SETTINGS
+@given(prompts())
+@example("Time: 2026-11-30T04:35:10Z\nHi")
+@example("[2026-11-30 04:35:10 UTC] Hi")
+@example("<current_time>1764477310</current_time>\nHi")
+def test_shape_prescan_is_a_superset_of_find_items(text: str) -> None:
+    # Every field the detectors find, shape-first ones included, passes the pre-scan.
+    if find_items(text, []):
+        assert may_hold_labels(text) or may_hold_fields(text) or may_hold_markup(text)
 
 
 @SETTINGS

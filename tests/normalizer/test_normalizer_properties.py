@@ -30,6 +30,11 @@ FIELD_LABELS = {
     "session_id": "Session ID: sess_{hex}",
     "timestamp": "Timestamp: {epoch}",
     "traceparent": "traceparent: 00-{hex}-{hex16}-01",
+    # Labels that are no known cue: shape-first fields.
+    "date": "Date: {stamp}",
+    "b3": "b3: {hex}-{hex16}-1",
+    "message_id": "Message ID: {ulid}",
+    "sent_at": "sent_at={iso}",
 }
 SHAPES = ["numbered", "bracket", "xml", "citation", "llamaindex"]
 
@@ -57,6 +62,10 @@ def field_values(draw: st.DrawFn) -> dict[str, str]:
         "hex": f"{draw(st.integers(2**124, 2**128 - 1)):032x}",
         "hex16": f"{draw(st.integers(2**60, 2**64 - 1)):016x}",
         "epoch": str(draw(st.integers(1_500_000_000, 1_999_999_999))),
+        "stamp": f"{d:02d} {['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][m - 1]} "
+                 f"{y} {hh:02d}:{mm:02d}:{draw(st.integers(0, 59)):02d} GMT",
+        "ulid": "01" + "".join(draw(st.sampled_from("0123456789ABCDEFGHJKMNPQRSTVWXYZ")) for _ in range(22)) + "Z9K3",
+        "iso": f"{y}-{m:02d}-{d:02d}T{hh:02d}:{mm:02d}:00Z",
     }
 
 
@@ -69,7 +78,8 @@ def prompts(draw: st.DrawFn) -> dict[str, object]:
         "slots": draw(st.lists(st.integers(0, 4), min_size=4, max_size=4)),
         "docs": draw(st.lists(st.sampled_from(DOC_TEXTS), unique=True, min_size=0, max_size=6)),
         "shape": draw(st.sampled_from(SHAPES)),
-        "question": draw(st.sampled_from(["Question: what is the capital of France?", "Query: summarize."])),
+        "question": draw(st.sampled_from(["Question: what is the capital of France?", "Query: summarize.",
+                                          "Question: what is the capital of France?\nAnswer:"])),
     }
 
 
@@ -107,7 +117,7 @@ def test_document_permutation_gives_same_output(p: dict[str, object], values: di
 
 
 def _split(text: str) -> tuple[str, list[str]]:
-    core = text.rstrip("\n")
+    core = text.rstrip("\n").removesuffix("\nAnswer:")  # the trailer goes before a final cue
     cut = core.rfind("\n\n")
     return core[:cut], core[cut + 2:].split("\n")
 
@@ -160,6 +170,8 @@ FRAGMENTS = [
     "Document 1:", "Document 2:", "[1] ", "[2] ", "<doc>", "</doc>", "-----", "Question: ", "# Title",
     "trace_id=", "4bf92f3577b34da6a3ce929d0e0e4736", "Session ID: ", "sess_1234", "ts=1764477310", " ", "\t",
     "```", "> ", "file_path: a.txt", "Source: x", "word", "1764477310123", "=", ":",
+    "Date: ", "Mon, 30 Nov 2026 04:35:10 GMT", "sent_at=", "<current_time>", "</current_time>", "Answer:",
+    "[sent ", "01JDQ4X9T3M8K2V7R5N6P0W1YZ", "From: a@b.c", "level=info ", '"traceId": ', "b3: ",
 ]
 
 

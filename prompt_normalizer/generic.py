@@ -1,0 +1,101 @@
+"""Shape-first fields: a value that looks like a timestamp or a generated id, under a label that
+is not a known cue (`Date:`, `Fecha:`, `sent_at=`, `"traceId":`, `X-B3-SpanId:`).
+
+The value's shape decides; the label may only veto it or narrow it (labels.py):
+
+- a tracing header value (traceparent, B3, X-Ray, Cloud Trace, Jaeger, cf-ray) moves under any
+  label that does not name content;
+- a date with a clock time or an epoch moves under a label that names a time of the request
+  (`Date`, `Time`, `sent_at`, `Request time`, `Fecha`); at the head or tail of the text, a date
+  alone does too;
+- a clock time alone moves under a time label when it is to the second or has a zone;
+- a UUID, ULID, long hex, decimal id, tracestate or random-looking token moves under a label
+  that names an identifier (`ID`, `session`, `request`, `msg_id`).
+
+`find_generic_labels` finds the labels themselves from the same `:` / `=` anchors as cues.py:
+a whole-line `Label: value`, a `"key":` JSON key, or a `key=` in a run of pairs.
+"""
+
+from __future__ import annotations
+
+import re
+
+from prompt_normalizer.cues import Cue, positions
+from prompt_normalizer.labels import sense
+from prompt_normalizer.patterns import id_shape, is_machine_time, time_shape
+
+# A line that starts with a label: indentation, a bullet, markdown emphasis, then the label.
+_LINE_LABEL = re.compile(
+    r"[ \t]{0,16}(?:[-*•][ \t]{1,4})?(?:\*\*|__)?(?P<label>[^\W\d_](?:[\w'’/.() -]{0,40}[\w)])?)(?:\*\*|__)?[ \t]{0,2}\Z")
+_KEY = re.compile(r"[A-Za-z_][\w.\-]{0,63}\Z")
+_JSON_KEY = re.compile(r'"(?P<key>[A-Za-z_][\w.\-]{0,63})"[ \t]{0,8}\Z')
+# The value after the separator holds a digit soon, on its line: every shape here does (a token
+# without a digit in its first 64 characters is left alone).
+_DIGIT_AHEAD = re.compile(r"[^\n\d]{0,64}\d")
+_KEY_BEFORE = frozenset(" \t[({,;|")
+
+
+def accept(label: str, value: str, *, edge: bool = False) -> bool:
+    """Whether `value` under `label` is metadata of this request (see the module docstring).
+    `edge`: the field is in the first or last paragraph of its text."""
+    s = sense(label)
+    if s.structure or s.companion:
+        return False
+    kind = time_shape(value)
+    if kind is not None:
+        if s.time_content or not s.time:
+            return False
+        if kind in ("datetime", "epoch"):
+            return True
+        if kind == "date":
+            return edge
+        return kind == "clock" and is_machine_time(value)
+    shape = id_shape(value)
+    if shape is None or s.id_content:
+        return False
+    return s.ident or shape == "trace" and not s.time_content
+
+
+def generic_cue(label: str) -> Cue:
+    """A cue for a label that is not a known one; its name is the label's canonical spelling."""
+    name = "_".join(w for w in re.findall(r"[a-z0-9]+", label.lower()) if w != "x") or label
+    return Cue(name, "generic", (label,), generic=True)
+
+
+def find_generic_labels(text: str, separators: list[int]) -> list[tuple[int, int, Cue]]:
+    """Labels before `:` / `=` anchors that may introduce a shape-first field, as
+    (start, end, cue): the label of a whole-line field, a JSON key, or a `key=` pair key."""
+    out: list[tuple[int, int, Cue]] = []
+    for sep in separators:
+        if not _DIGIT_AHEAD.match(text, sep + 1):
+            continue
+        lo = max(0, sep - 96)
+        nl = text.rfind("\n", lo, sep)
+        line_start = nl + 1 if nl >= 0 else 0 if lo == 0 else -1  # -1: further back than a label
+        if text[sep] == "=":
+            m = _KEY.search(text, max(line_start, lo), sep)
+            if m and (m.start() == line_start or (m.start() > 0 and text[m.start() - 1] in _KEY_BEFORE)):
+                out.append((m.start(), sep, generic_cue(m.group())))
+            continue
+        m = _JSON_KEY.search(text, max(line_start, lo), sep)
+        if m:
+            out.append((m.start("key"), m.end("key"), generic_cue(m.group("key"))))
+            continue
+        label = _LINE_LABEL.match(text, line_start, sep) if line_start >= 0 else None
+        if label:
+            out.append((label.start("label"), label.end("label"), generic_cue(label.group("label"))))
+    return out
+
+
+_PRESCAN_ANCHORS = 256  # more than this, and the detectors decide (they bound their own work)
+
+
+def may_hold_fields(text: str) -> bool:
+    """False only when `find_generic_labels` certainly finds nothing that could be a field: no
+    `:` or `=` has a digit after it on its line."""
+    if ":" not in text and "=" not in text:
+        return False
+    separators = positions(text, ":", "=")
+    if separators is None or len(separators) > _PRESCAN_ANCHORS:
+        return True
+    return any(_DIGIT_AHEAD.match(text, sep + 1) for sep in separators)

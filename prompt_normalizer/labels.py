@@ -1,0 +1,119 @@
+"""What the words of a label say, for labels that are not a known cue (cues.py).
+
+Shape-first detection moves a value by what it looks like; the label in front of it can still
+say the value is content (`Deadline:`, `Order ID:`, `SHA256:`), or that it names the kind of
+value it holds (`Date:`, `sent_at`, `X-B3-SpanId`, `Fecha:`). A label names a time of this
+request when it is made of time words and words that point at the request (`Request time`,
+`Local time`, `Received at`), not at something else (`Notification received`, `Time in`,
+`Invoice date`); likewise for identifiers. Labels are split into lowercase words at separators
+and camelCase humps (`requestTime` -> request, time).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+# Words that say the value is a time of this request, in a few languages.
+TIME_WORDS = frozenset(
+    "date time datetime timestamp ts now today epoch unix clock utc gmt stamp sent received requested "
+    "generated rendered fecha hora datum zeit uhrzeit zeitstempel heure horodatage ora tijd czas".split())
+# Words that say the value identifies this request, message, session or trace.
+ID_WORDS = frozenset(
+    "id ids uuid guid ulid ksuid trace traceid span spanid parent session sessionid sess sid request requestid "
+    "req rid correlation correlationid corr conversation conv chat thread message messageid msg msgid event "
+    "eventid evt run runid invocation execution turn interaction nonce idempotency ray b3 traceparent "
+    "tracestate".split())
+# Words a time label may have besides time words: what the time is of, or how it is written.
+TIME_QUALIFIERS = frozenset(
+    "at on of the and y e et und de del this current local utc gmt z iso unix request req server system "
+    "message msg prompt turn api x t ms millis us ns sec secs seconds".split())
+# Words an identifier label may have besides identifier words: header prefixes and vendors.
+ID_QUALIFIERS = frozenset("x b3 amzn datadog dd cf uber otel ot goog cloud token header value".split())
+# Words that say a time is an event the prompt is about, not when the request was made.
+TIME_CONTENT = frozenset(
+    "deadline due expires expiry expiration exp birth born dob birthday created creation updated update "
+    "modified modification published publish release released start end begin begins until since from to "
+    "scheduled schedule appointment meeting event events departure depart departs arrival arrive arrives "
+    "checkin checkout pickup dropoff delivery delivered shipped shipping ordered order purchase purchased "
+    "paid payment opened closed resolved reported incident outage last first next previous prev valid "
+    "effective cutoff eta reminder alarm wake launch kickoff game match login logout signup joined "
+    "registered installed occurred happened detected expected estimated planned target revision rev "
+    "version build format zone timezone example sample booking reservation flight train bus trip travel visit "
+    "class lesson shift exam interview concert show party dinner lunch breakfast call".split())
+# Words that say an identifier is the thing the prompt is about, or a secret, or static.
+ID_CONTENT = frozenset(
+    "order ticket account customer product item sku invoice tracking serial employee patient case booking "
+    "reservation flight train document doc file page post issue repo repository commit build tenant org "
+    "organization project device card payment transaction txn wallet address key api secret password "
+    "passcode pin otp coupon promo voucher isbn vin plate phone tel telephone fax mobile zip postal hash "
+    "sha sha1 sha256 sha512 md5 digest checksum fingerprint signature etag revision rev version release "
+    "model client user example sample".split())
+# Labels of app metadata that stays the same from request to request (`name` only after one of
+# these: `user_name` is, `Name` alone is a record's field).
+COMPANION_WORDS = frozenset(
+    "user username locale language lang region country timezone tz zone client app application "
+    "platform os device browser agent channel env environment tenant org workspace plan tier role version "
+    "model mode source knowledge cutoff sampled flags debug theme units currency team".split())
+# Words of the prompt's own structure (turns, sections, slots): a label made of them alone
+# (`Question`, `User question`, `Follow up input`) is never a record field.
+STRUCTURE_WORDS = frozenset(
+    "question query answer helpful refined final standalone follow up input chat history output instruction "
+    "instructions task context user assistant human ai system bot thought action observation note notes "
+    "example examples response summary title description rules goal objective persona topic text message q "
+    "a reply prompt".split())
+# Header prefixes and vendor names, left out when asking whether a label is static metadata
+# (`X-B3-Sampled` is a sampling flag).
+VENDOR_WORDS = frozenset("x b3 amzn datadog dd cf uber otel ot goog cloud".split())
+
+_CHUNK = re.compile(r"[A-Za-z0-9]+")
+_LETTERS_DIGITS = re.compile(r"[A-Za-z]{1,6}\d{1,3}")  # b3, sha256, md5
+_HUMP = re.compile(r"[A-Z]{2,}(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
+
+
+def words(label: str) -> tuple[str, ...]:
+    """Lowercase words of a label: `X-B3-ParentSpanId` -> x, b3, parent, span, id."""
+    out: list[str] = []
+    for chunk in _CHUNK.findall(label):
+        low = chunk.lower()
+        if low in ID_WORDS or low in TIME_WORDS or _LETTERS_DIGITS.fullmatch(chunk):
+            out.append(low)
+        else:
+            out += [w.lower() for w in _HUMP.findall(chunk)]
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class Sense:
+    """time / ident: the label names a time or an identifier of this request (only such words
+    and their qualifiers); mentions: it has a time or identifier word at all; time_content /
+    id_content: it names something the prompt is about; companion: static app metadata;
+    structure: a turn or section of the prompt."""
+
+    time: bool
+    ident: bool
+    mentions: bool
+    time_content: bool
+    id_content: bool
+    companion: bool
+    structure: bool
+
+
+@lru_cache(maxsize=4096)
+def sense(label: str) -> Sense:
+    ws = words(label)
+    joined = " ".join(ws)
+    own = [w for w in ws if w not in VENDOR_WORDS]
+    has_time = any(w in TIME_WORDS for w in ws) or joined == "t"
+    has_id = any(w in ID_WORDS for w in ws)
+    return Sense(
+        time=has_time and all(w in TIME_WORDS or w in TIME_QUALIFIERS for w in ws),
+        ident=has_id and all(w in ID_WORDS or w in ID_QUALIFIERS for w in ws),
+        mentions=has_time or has_id,
+        time_content=any(w in TIME_CONTENT for w in ws),
+        id_content=any(w in ID_CONTENT for w in ws),
+        companion=own not in ([], ["name"]) and (all(w in COMPANION_WORDS or w == "name" for w in own)
+                                                 or own == ["time", "zone"]),
+        structure=bool(ws) and len(ws) <= 3 and all(w in STRUCTURE_WORDS for w in ws),
+    )

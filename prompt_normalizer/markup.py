@@ -1,0 +1,173 @@
+"""Fields written as markup rather than as `label: value`.
+
+- `xml_element`: a line that is one element holding a value, `<current_time>...</current_time>`;
+  its tag is its label.
+- `xml_attribute`: attributes of a metadata tag that opens the text (`<request id="..."
+  time="...">`, `<conversation ...>`, `<meta ...>`) whose values are a UUID, ULID, tracing
+  header or a timestamp to the second; a self-closing tag of nothing else moves whole.
+- `bracket_stamp`: a bracketed timestamp (to the minute) opening the first line or closing the
+  last one, `[2026-11-30 04:35:10 UTC] ...`, `... [sent 2026-11-30 04:35]`.
+- `phrase_line`: a first or last line that only says when the text was made, to the minute,
+  `Generated at Mon, 30 Nov 2026 04:35:10 GMT`.
+
+Precision first: only the first and last lines (and element lines anywhere) are looked at, and a
+first line that looks like a log record (`[...] ERROR ...`, or a second stamped line under it)
+stays.
+"""
+
+from __future__ import annotations
+
+import re
+
+from prompt_normalizer.cues import lookup
+from prompt_normalizer.generic import accept
+from prompt_normalizer.item import Item
+from prompt_normalizer.labels import sense
+from prompt_normalizer.patterns import id_shape, is_machine_time, time_shape, value_ok
+from prompt_normalizer.records import is_content_field
+
+_ELEMENT = re.compile(
+    r"[ \t]{0,16}<(?P<tag>[A-Za-z_][\w.\-]{0,40})>[ \t]{0,4}(?P<value>[^<>\n]{1,120}?)[ \t]{0,4}</(?P=tag)>[ \t]{0,8}")
+_ELEMENT_HINT = re.compile(r"\n[ \t]{0,16}<[A-Za-z_][\w.\-]{0,40}>[ \t]{0,4}[^<>\n\d]{0,40}\d")
+_OPEN_TAG = re.compile(
+    r"[ \t]{0,16}<(?P<tag>[A-Za-z_][\w.\-]{0,40})(?P<attrs>(?:[ \t]{1,4}[A-Za-z_][\w.:\-]{0,40}=\"[^\"\n]{0,200}\"){1,16})"
+    r"[ \t]{0,4}(?P<close>/?)>")
+_ATTR = re.compile(r"[ \t]{1,4}(?P<name>[A-Za-z_][\w.:\-]{0,40})=\"(?P<value>[^\"\n]{0,200})\"")
+_BARE_ATTR = re.compile(r"(?P<name>[A-Za-z_][\w.:\-]{0,40})=\"(?P<value>[^\"\n]{1,200})\"")
+_STAMP = re.compile(r"\[(?:(?P<word>[A-Za-z]{2,12})[ \t])?(?P<value>[^\[\]\n]{8,80})\]")
+_LEADING_STAMP = re.compile(r"[ \t]{0,16}(?P<stamp>" + _STAMP.pattern + r")[ \t]{0,4}")
+_LOG_LEVEL = re.compile(r"\[?(?:ERROR|ERR|WARN|WARNING|INFO|DEBUG|TRACE|FATAL|CRITICAL|NOTICE)\b", re.I)
+_PHRASE = re.compile(
+    r"[ \t]{0,16}(?P<label>(?:[A-Za-z]{1,16}[ \t]){0,3}(?:generated|sent|received|requested|rendered|exported)"
+    r"[ \t](?:at|on))[ \t]{1,4}(?P<value>[^\n]{6,100}?)\.?[ \t]{0,8}", re.I)
+
+
+def _metadata_tag(tag: str) -> bool:
+    s = sense(tag)
+    return s.ident or s.time or tag.lower() in ("meta", "metadata", "context", "header", "headers")
+
+
+def _strong(name: str, value: str) -> bool:
+    """An attribute value that is metadata whatever its name, unless the name says content."""
+    s = sense(name)
+    if id_shape(value) in ("uuid", "ulid", "trace"):
+        return not s.id_content
+    return time_shape(value) == "datetime" and is_machine_time(value) and not s.time_content
+
+
+def _line_at(text: str, a: int) -> tuple[int, int]:
+    b = text.find("\n", a)
+    return a, len(text) if b < 0 else b
+
+
+def _content_element(text: str, a: int, b: int) -> bool:
+    m = _ELEMENT.fullmatch(text, a, b)
+    return m is not None and is_content_field(m.group("tag"), m.group("value").strip())
+
+
+def element_lines(text: str, starts: list[int], edge: tuple[int, int]) -> list[Item]:
+    """`<tag>value</tag>` lines among the lines starting at `starts` (positions); not one next
+    to an element of content (`<name>Widget</name>`): that is a record in XML."""
+    out = []
+    for a in starts:
+        a, b = _line_at(text, a)
+        m = _ELEMENT.fullmatch(text, a, b)
+        if m is None:
+            continue
+        above = text.rfind("\n", 0, max(0, a - 1)) + 1
+        if (a > 0 and _content_element(text, above, a - 1)) or (b < len(text) and _content_element(text, *_line_at(text, b + 1))):
+            continue
+        tag, value = m.group("tag"), m.group("value").strip()
+        cue = lookup(tag)
+        ok = value_ok(cue.kind, value) if cue is not None and cue.key else accept(
+            tag, value, edge=edge[0] <= a < edge[1])
+        if ok:
+            out.append(Item(a, ((a, b),), text[a:b].strip(), "xml_element", cue.name if cue else tag, tag, value))
+    return out
+
+
+def element_starts(text: str) -> list[int]:
+    """Line starts that may hold a `<tag>value</tag>` element (a hint: the caller checks)."""
+    found = [0] if _ELEMENT_HINT.match("\n" + text[:200]) else []
+    return found + [m.start() + 1 for m in _ELEMENT_HINT.finditer(text)]
+
+
+def head_attributes(text: str, a: int, b: int) -> list[Item]:
+    """Metadata attributes of the tag that opens the line text[a:b], the text's first line, when
+    the tag is one of request metadata (`<request>`, `<conversation>`, `<meta>`), not an element
+    of a pasted document (`<div>`, `<item>`)."""
+    m = _OPEN_TAG.match(text, a, b)
+    if m is None or not _metadata_tag(m.group("tag")):
+        return []
+    attrs = list(_ATTR.finditer(text, m.start("attrs"), m.end("attrs")))
+    strong = [x for x in attrs if _strong(x.group("name"), x.group("value"))]
+    if not strong:
+        return []
+    tag = m.group("tag")
+    if m.group("close") and len(strong) == len(attrs) and text[m.end():b].strip() == "":
+        return [Item(a, ((a, b),), text[a:b].strip(), "xml_attribute", tag, tag, m.group("attrs").strip())]
+    return [Item(x.start("name"), ((x.start(), x.end()),), text[x.start("name"):x.end()], "xml_attribute",
+                 x.group("name"), x.group("name"), x.group("value")) for x in strong]
+
+
+def bare_attribute(line: str) -> bool:
+    """A trailer line holding one attribute moved out of a tag, `id="..."`."""
+    m = _BARE_ATTR.fullmatch(line.strip())
+    return m is not None and _strong(m.group("name"), m.group("value"))
+
+
+def _stamp_ok(m: re.Match[str]) -> bool:
+    word = m.group("word")
+    value = m.group("value").strip()
+    if word is not None and not sense(word).time:
+        value = f"{word} {value}"  # `[Tue, 01 Dec ...]` has no word before the stamp
+        word = None
+    return ":" in value and time_shape(value) == "datetime" and (word is None or not sense(word).time_content)
+
+
+def edge_stamps(text: str, first: tuple[int, int], last: tuple[int, int]) -> list[Item]:
+    """A bracketed stamp opening the first line, or closing the last line."""
+    out = []
+    a, b = first
+    m = _LEADING_STAMP.match(text, a, b)
+    if m and _stamp_ok(m) and m.end() < b and not _LOG_LEVEL.match(text, m.end(), b):
+        nxt = text.find("\n", b + 1)
+        below = text[b + 1:len(text) if nxt < 0 else nxt]
+        if not _LEADING_STAMP.match(below):  # two stamped lines are a log
+            out.append(Item(m.start("stamp"), ((a, m.end()),), m.group("stamp"), "bracket_stamp", "bracket_stamp",
+                            "", m.group("value")))
+    a, b = last
+    if (a, b) != first or not out:
+        end = len(text[a:b].rstrip())
+        close = a + end
+        if end and text[close - 1] == "]":
+            o = text.rfind("[", a, close)
+            m = _STAMP.fullmatch(text, o, close) if o >= 0 else None
+            if m and _stamp_ok(m):
+                lo = o
+                while lo > a and text[lo - 1] in " \t":
+                    lo -= 1
+                if lo == a or not _LEADING_STAMP.match(text, a, b):
+                    out.append(Item(o, ((lo, b),), text[o:close], "bracket_stamp", "bracket_stamp", "",
+                                    m.group("value")))
+    return out
+
+
+def phrase_lines(text: str, bounds: list[tuple[int, int]]) -> list[Item]:
+    """`Generated at <timestamp>` filling one of the given lines."""
+    out = []
+    for a, b in bounds:
+        m = _PHRASE.fullmatch(text, a, b)
+        value = m.group("value").strip() if m else ""
+        if ":" in value and time_shape(value) == "datetime" and not sense(m.group("label")).time_content:
+            out.append(Item(m.start("label"), ((a, b),), text[a:b].strip(), "phrase_line", "phrase_line",
+                            m.group("label"), m.group("value")))
+    return out
+
+
+
+
+def may_hold_markup(text: str) -> bool:
+    """False only when no element line holds a digit. (A stamp, a phrase and an attribute hold a
+    clock time's `:` or a `="` followed by digits, which `generic.may_hold_fields` sees.)"""
+    return "<" in text and bool(element_starts(text))

@@ -1,0 +1,70 @@
+"""Whether a field sits among content rather than among request metadata.
+
+A `Date:` line next to `From:` and `Subject:` is an email; next to `Host:` and `Content-Type:`, an
+HTTP message; next to `Impact:` or `Total:`, a report or a receipt. Such a run of `label: value`
+lines is a record the prompt is about, and nothing in it moves. A run of metadata holds only
+fields that are volatile themselves, static app metadata (`User:`, `Locale:`), or the prompt's
+own slots (`Question:`). A `key=value` line with log keys (`level=`, `msg=`) is a log record.
+"""
+
+from __future__ import annotations
+
+import re
+
+from prompt_normalizer.cues import lookup
+from prompt_normalizer.generic import accept
+from prompt_normalizer.labels import sense
+from prompt_normalizer.lines import Lines
+from prompt_normalizer.patterns import time_shape
+
+_FIELD = re.compile(
+    r"[ \t]{0,16}(?:[-*•][ \t]{1,4})?(?:\*\*|__)?(?P<label>[^\W\d_](?:[\w'’/.() -]{0,40}[\w)])?)(?:\*\*|__)?"
+    r"[ \t]{0,2}:(?:\*\*|__)?[ \t]{1,8}(?P<value>\S[^\n]{0,400})")
+_START_LINE = re.compile(r"[ \t]*(?:HTTP/\d(?:\.\d)?[ \t]\d{3}|[A-Z]{3,7}[ \t]\S{1,400}[ \t]HTTP/\d)")
+_LOG_KEY = re.compile(r"(?:^|[ \t\[(])(?:level|lvl|severity|msg|message|logger|caller|err|error|status|method"
+                      r"|path|duration|latency|stack)=", re.I)
+_NEAR = 24  # lines looked at on each side of a field
+
+
+def is_content_field(label: str, value: str) -> bool:
+    """A `label: value` line that is neither metadata nor a slot of the prompt. A label of five
+    words or more is a sentence that ends with a colon, not a field. A timestamp under a label
+    that does not name a time (`Before:`, `After:`) is content next to other fields: only alone
+    at the head or tail of a text is it taken for a request stamp."""
+    if lookup(label) is not None or len(label.split()) > 4:
+        return False
+    s = sense(label)
+    if s.structure or s.companion:
+        return False
+    return not accept(label, value.strip().rstrip("."), edge=False)
+
+
+def _generic_time(label: str, value: str) -> bool:
+    return lookup(label) is None and time_shape(value.strip().rstrip(".")) in ("datetime", "epoch")
+
+
+def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> bool:
+    """True when line `index` is one of a run of `label: value` lines that holds a content
+    field, or that opens under an HTTP start line. With `generic` (the field's label is not a
+    known cue), a second timestamp under a label that is not a known cue also makes a record:
+    `Clock in:` / `Clock out:`, `Sent:` / `Received:` compare times the prompt is about."""
+    for step in (-1, 1):
+        i = index + step
+        while 0 <= i < len(lines) and abs(i - index) <= _NEAR and not lines.blank(i):
+            a, b = lines.bounds(i)
+            m = _FIELD.match(text, a, b)
+            if m is None or m.end() != b:
+                if _START_LINE.match(text, a, b):
+                    return True
+                break  # the run of fields ends here
+            if is_content_field(m.group("label"), m.group("value")):
+                return True
+            if generic and _generic_time(m.group("label"), m.group("value")):
+                return True
+            i += step
+    return False
+
+
+def is_log_line(text: str, start: int, end: int) -> bool:
+    """A `key=value` line carrying log keys: a pasted log record, not request metadata."""
+    return _LOG_KEY.search(text, start, end) is not None

@@ -1,0 +1,310 @@
+"""Shape-first detection: values that look like timestamps or generated ids move out of header
+positions whatever their label, and the same values stay where they are in sentences, code,
+tables, logs and records. Values are written as their specifications write them."""
+
+from __future__ import annotations
+
+import datetime as dt
+import string
+from collections import Counter
+
+import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+
+from prompt_normalizer import normalize
+from prompt_normalizer.labels import sense
+from prompt_normalizer.normalize import split_trailer
+from prompt_normalizer.patterns import id_shape, is_epoch, time_shape
+
+SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+BODY = ["You are a careful assistant.", "Answer in two sentences.", "Use metric units.", "Cite your sources.",
+        "Be concise and friendly.", "Never invent prices."]
+TIME_LABELS = ["Date", "Time", "Datetime", "Timestamp (UTC)", "Sent", "Received at", "Local time", "Fecha",
+               "Datum", "Request time", "Now"]
+ID_LABELS = ["ID", "Request", "Session", "Trace", "Message ID", "Correlation", "X-B3-TraceId", "Event ID", "sid"]
+TIME_KEYS = ["time", "sent_at", "ts_ms", "requestTime", "t"]
+ID_KEYS = ["request", "session", "msg_id", "traceId", "turn_id"]
+CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+BASE62 = string.digits + string.ascii_letters
+
+
+# -- values ------------------------------------------------------------------------------------
+
+
+@st.composite
+def moments(draw: st.DrawFn) -> dt.datetime:
+    # From 2002 on: epoch seconds have ten digits (nine-digit numbers are too common to be read as times).
+    return draw(st.datetimes(dt.datetime(2002, 1, 1), dt.datetime(2099, 12, 31))).replace(microsecond=0)
+
+
+@st.composite
+def timestamps(draw: st.DrawFn) -> str:
+    """A timestamp in one of the formats programs stamp requests with."""
+    t = draw(moments())
+    frac = draw(st.integers(0, 999_999))
+    off = draw(st.sampled_from(["Z", "+00:00", "+05:30", "-08:00", "+0100"]))
+    forms = [
+        t.strftime("%Y-%m-%dT%H:%M:%S") + off,  # RFC 3339
+        t.strftime("%Y-%m-%dT%H:%MZ"),
+        t.strftime("%Y-%m-%dT%H:%M:%S.") + f"{frac:06d}" + off,
+        t.strftime("%Y-%m-%dT%H:%M:%S.") + f"{frac % 1000:03d}Z",
+        t.strftime("%Y-%m-%d %H:%M:%S"),  # Python's str()
+        t.strftime("%Y-%m-%d %H:%M:%S UTC"),
+        t.strftime("%Y%m%dT%H%M%SZ"),  # ISO 8601 basic
+        t.strftime("%a, %d %b %Y %H:%M:%S GMT"),  # RFC 1123
+        t.strftime("%A, %d-%b-%y %H:%M:%S GMT"),  # RFC 850
+        t.strftime("%a %b ") + f"{t.day:>2}" + t.strftime(" %H:%M:%S %Y"),  # asctime
+        t.strftime("%d/%m/%Y %H:%M"),  # day first
+        t.strftime("%m/%d/%Y %I:%M %p"),  # month first
+        t.strftime("%d.%m.%Y %H:%M:%S"),
+        str(int(t.replace(tzinfo=dt.UTC).timestamp())),  # epoch seconds
+        str(int(t.replace(tzinfo=dt.UTC).timestamp()) * 1000 + frac % 1000),  # epoch milliseconds
+    ]
+    return draw(st.sampled_from(forms))
+
+
+@st.composite
+def identifiers(draw: st.DrawFn) -> str:
+    """A generated identifier: UUID (any version), ULID, traceparent, B3, long hex, base62 token."""
+    bits = draw(st.integers(0, 2**128 - 1))
+    h32 = f"{bits:032x}"
+    h16 = f"{draw(st.integers(2**60, 2**64 - 1)):016x}"
+    version = draw(st.sampled_from("1345678"))
+    uuid = f"{h32[:8]}-{h32[8:12]}-{version}{h32[13:16]}-{'89ab'[bits % 4]}{h32[17:20]}-{h32[20:]}"
+    ulid = "01" + "".join(draw(st.sampled_from(CROCKFORD)) for _ in range(24))
+    # A token mixes letters and digits the way random bytes in base62 do.
+    token = "".join(draw(st.sampled_from(string.ascii_letters)) + draw(st.sampled_from(string.digits))
+                    + draw(st.sampled_from(BASE62)) for _ in range(8))
+    forms = [uuid, uuid.upper(), ulid, f"00-{h32}-{h16}-01", f"{h32}-{h16}-1", f"{h32}", token]
+    value = draw(st.sampled_from(forms))
+    if value == ulid and id_shape(ulid) is None:
+        value = uuid  # a ULID drawn all letters or all digits does not look random
+    if value == h32 and id_shape(h32) != "hex":
+        value = uuid
+    return value
+
+
+def _is_time(value: str) -> bool:
+    return time_shape(value) in ("datetime", "epoch")
+
+
+# -- header positions ----------------------------------------------------------------------------
+
+
+@st.composite
+def header_fields(draw: st.DrawFn) -> tuple[str, str]:
+    """(field as written, value) in a header-like position."""
+    if draw(st.booleans()):
+        value = draw(timestamps())
+        labels, keys = TIME_LABELS, TIME_KEYS
+    else:
+        value = draw(identifiers())
+        labels, keys = ID_LABELS, ID_KEYS
+    spaced = " " in value
+    kind = draw(st.sampled_from(["line", "element"] if spaced else ["line", "element", "pair", "json"]))
+    if kind == "line":
+        return f"{draw(st.sampled_from(labels))}: {value}", value
+    if kind == "element":
+        tag = draw(st.sampled_from(["current_time", "timestamp", "sent_at"] if labels is TIME_LABELS
+                                   else ["request_id", "session_id", "trace"]))
+        return f"<{tag}>{value}</{tag}>", value
+    key = draw(st.sampled_from(keys))
+    if kind == "pair":
+        return f"{key}={value} locale=en-GB", value
+    quoted = value if value.isdigit() else f'"{value}"'
+    return f'{{"client": "web", "{key}": {quoted}}}', value
+
+
+def _body(draw: st.DrawFn) -> str:
+    return "\n".join(draw(st.lists(st.sampled_from(BODY), min_size=1, max_size=4)))
+
+
+def _nonspace(text: str) -> Counter[str]:
+    return Counter(ch for ch in text if not ch.isspace())
+
+
+@SETTINGS
+@given(st.data())
+def test_header_fields_move_to_the_trailer(data: st.DataObject) -> None:
+    field, value = data.draw(header_fields())
+    body = _body(data.draw)
+    at_head = data.draw(st.booleans())
+    text = f"{field}\n{body}\n" if at_head else f"{body}\n{field}\nThanks."
+    result = normalize(text)
+    moved = [c for c in result.changes if c.kind == "volatile"]
+    assert moved and any(value in c.text for c in moved), (text, result.changes)
+    head, _, _ = split_trailer(result.text)
+    assert value not in head
+    assert normalize(result.text).text == result.text
+    assert _nonspace(result.text) == _nonspace(text)
+
+
+@SETTINGS
+@given(st.data())
+def test_header_fields_at_the_tail_are_a_trailer_already(data: st.DataObject) -> None:
+    field, value = data.draw(header_fields())
+    assume("{" not in field and "locale" not in field)  # fields that are nothing but metadata
+    text = f"{_body(data.draw)}\n\n{field}\n"
+    assert split_trailer(text)[2] == (field,)
+    assert normalize(text).text == text
+
+
+# -- content positions ---------------------------------------------------------------------------
+
+PROSE = [
+    "We met on {v} and talked about the budget.",
+    "Is {v} a valid value for this field?",
+    "The log says {v}, but the dashboard disagrees. Which one is right?",
+    "Compare {v} with yesterday's value and explain the difference.",
+]
+CONTENT = [
+    "```\nvalue = \"{v}\"\nprint(value)\n```\nWhat does this print?",
+    "| id | value |\n|---|---|\n| 1 | {v} |\nWhat is in the table?",
+    "Is `{v}` valid?",
+    "> Date: {v}\n> Subject: hello\nWhat does this quoted email say?",
+    "From: ana@example.org\nDate: {v}\nSubject: lunch\n\nTranslate this email.",
+    "HTTP/1.1 200 OK\nDate: {v}\nContent-Type: text/plain\n\nWhy is this response cached?",
+    "Order ID: {v}\nWhere is my parcel?",
+    "Deadline: {v}\nPlan my week.",
+    "Expected: {v}\nActual: {v}\nWhy does the test fail?",
+    "Date: {v}\nTotal: 12.50 EUR\nIs the VAT right?",
+    "Time: {v}\nTime: {v}\nWhich of these came first?",
+    "level=error ts={v} msg=\"timeout\"\nWhat does this log line mean?",
+]
+
+
+@SETTINGS
+@given(st.one_of(timestamps(), identifiers()), st.sampled_from(PROSE + CONTENT), st.booleans())
+def test_the_same_values_in_content_stay(value: str, template: str, with_header: bool) -> None:
+    text = template.format(v=value)
+    assert normalize(text).text == text
+    if with_header:
+        # A real header next to the content: the header moves, the content stays as written.
+        header = "Request ID: 7c9e6679-7425-40de-944b-e07fc1f90ae7\n\n"
+        result = normalize(header + text).text
+        assert text in result and result.endswith("Request ID: 7c9e6679-7425-40de-944b-e07fc1f90ae7")
+
+
+# -- examples from the specifications -----------------------------------------------------------
+
+
+@pytest.mark.parametrize("value, kind", [
+    ("2026-11-30", "date"),
+    ("2026-11-30T04:35Z", "datetime"),
+    ("2026-11-30T04:35:10,5+01:00", "datetime"),
+    ("2026-11-30T04:35:10.123456789Z", "datetime"),
+    ("20261130T043510Z", "datetime"),
+    ("Mon, 30 Nov 2026 04:35:10 GMT", "datetime"),  # RFC 1123
+    ("Monday, 30-Nov-26 04:35:10 GMT", "datetime"),  # RFC 850
+    ("Mon Nov 30 04:35:10 2026", "datetime"),  # asctime
+    ("Nov 30 04:35:10", "datetime"),  # syslog
+    ("Mon Nov 30 2026 04:35:10 GMT+0100 (Central European Standard Time)", "datetime"),  # JavaScript
+    ("2026-11-30 04:35:10.417318 +0000 UTC", "datetime"),  # Go
+    ("30/11/2026 04:35", "datetime"),
+    ("11/30/2026 4:35 PM", "datetime"),
+    ("04:35:10 UTC", "clock"),
+    ("1764477310", "epoch"),
+    ("1764477310123", "epoch"),
+    ("1764477310.417", "epoch"),
+    ("2.13.0", None),
+    ("$1,299.00", None),
+    ("+1 (555) 013-2291", None),
+])
+def test_time_shapes(value: str, kind: str | None) -> None:
+    assert time_shape(value) == kind
+
+
+def test_epochs_are_between_2000_and_2100() -> None:
+    assert is_epoch("946684800") is False  # nine digits
+    assert is_epoch("0946684800") and is_epoch("4102444799") and is_epoch("4102444799999")
+    assert not is_epoch("4102444800") and not is_epoch("5555550123") and not is_epoch("0000000001")
+
+
+@pytest.mark.parametrize("value, kind", [
+    ("00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01", "trace"),  # W3C traceparent
+    ("80f198ee56343ba864fe8b2a57d3eff7-e457b5a2e4d86bd1-1-05e3ac9a4f6e3b90", "trace"),  # B3 single
+    ("Root=1-5759e988-bd862e3fe1be46a994272793;Parent=53995c3f42cd8ad8;Sampled=1", "trace"),  # X-Ray
+    ("105445aa7843bc8bf206b12000100000/1;o=1", "trace"),  # Cloud Trace
+    ("congo=t61rcWkgMzE,rojo=00f067aa0ba902b7", "tracestate"),
+    ("6fa459ea-ee8a-11ec-a08b-0242ac120002", "uuid"),
+    ("0192f1a4-7c3e-7d21-b8a9-4f6e2d1c0b9a", "uuid"),
+    ("01ARZ3NDEKTSV4RRFFQ69G5FAV", "ulid"),
+    ("0ujtsYcgvSTl8PAuAdqWYSMnLOv", "token"),  # KSUID
+    ("N7QK2MZP4XVR6TBW3JYH5LDA", "token"),  # base32
+    ("4bf92f3577b34da6a3ce929d0e0e4736", "hex"),
+    ("internationalization", None),
+    ("v2.13.0", None),
+])
+def test_id_shapes(value: str, kind: str | None) -> None:
+    assert id_shape(value) == kind
+
+
+@pytest.mark.parametrize("label, time, ident", [
+    ("Date", True, False), ("Received at", True, False), ("requestTime", True, False), ("Fecha", True, False),
+    ("Notification received", False, False), ("Time in", False, False), ("Invoice date", False, False),
+    ("X-B3-ParentSpanId", False, True), ("msg_id", False, True), ("Order ID", False, False),
+    ("Booking ref", False, False),
+])
+def test_label_senses(label: str, time: bool, ident: bool) -> None:
+    s = sense(label)
+    assert (s.time, s.ident) == (time, ident)
+
+
+# -- records, logs and labels that name content ------------------------------------------------
+
+LEFT_ALONE = [
+    "Meeting notes\nDate: 2026-12-03 14:00:00\nAttendees: Ana, Bo\n\nSummarize.",
+    "Time: 2026-12-01 18:22:05\nLevel: ERROR\nMessage: payment failed\n\nWhat happened?",
+    "Name: web-7f9c\nNamespace: prod\nStart Time: Tue, 01 Dec 2026 18:22:05 +0100\nStatus: Running\n\nWhy?",
+    "Date: Tue, 01 Dec 2026 18:22:05 GMT\nServer: nginx\nContent-Length: 512\n\nWhy is the response empty?",
+    "Before: 2026-12-01 18:22:05\nAfter: 2026-12-01 18:25:40\nHow long did it take?",
+    "Clock in: 2026-12-01 08:58:12\nClock out: 2026-12-01 17:03:40\nHow many hours did I work?",
+    "Server time: 2026-12-01T18:22:05Z\nClient time: 2026-12-01T18:21:40Z\nWhy is there clock skew?",
+    "Notification received: 2026-12-01T18:22:05Z\nWhen will my parcel arrive?",
+    "Local time in Tokyo: 2026-12-02T03:22:05+09:00\nWhat time is it in Lisbon?",
+    "Reservation time: 2026-12-03 19:00:00\nBook a table for two.",
+    "Recorded: 2026-12-01 18:22:05\nTranscribe the attached voice memo.",
+    "Transaction ID: 3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190\nAmount: 42.00 EUR\nWhy was I charged?",
+    "Booking ref: ZX9FK2MQ7PLW3VRT\nCan I change the date?",
+    "id: 01JDQ4X9T3M8K2V7R5N6P0W1YZ\nname: Widget\nprice: 9.99\n\nIs this product in stock?",
+    '{"id": "3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190", "name": "Widget", "price": 9.99}\nWrite a type for it.',
+    "<item>\n<id>3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190</id>\n<name>Widget</name>\n</item>\nWhat is this?",
+    '<div id="3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190">\nhi</div>\nFix the HTML.',
+    "[2026-12-01 18:22:05] ERROR db timeout\nWhy does this happen?",
+    "[2026-12-01 18:22:05] db timeout\n[2026-12-01 18:22:07] db timeout\nWhy?",
+    "---\ntitle: My post\ndate: 2026-12-01T18:22:05Z\n---\n\nHello world.\n\nProofread this post.",
+    "Phone: 2125550199\nWhich area code is this?",
+]
+
+
+@pytest.mark.parametrize("text", LEFT_ALONE)
+def test_records_and_content_labels_stay(text: str) -> None:
+    assert normalize(text).text == text
+
+
+MOVED = [
+    ("You are Lumi, a banking assistant.\nRequest timestamp: 2026-12-01T18:22:05.412Z\nBe brief.",
+     "Request timestamp: 2026-12-01T18:22:05.412Z"),
+    ("Context for this turn:\n- user_locale: pt-PT\n- turn_id: 01JDQ4X9T3M8K2V7R5N6P0W1YZ\n\nAnswer in Portuguese.",
+     "- turn_id: 01JDQ4X9T3M8K2V7R5N6P0W1YZ"),
+    ("X-Correlation-Id: Zx9fK2mQ7pLw3vRt8yBnQ4cH\nX-Client: web\nSummarize the page.",
+     "X-Correlation-Id: Zx9fK2mQ7pLw3vRt8yBnQ4cH"),
+    ("system_time=1796149325 locale=en\nYou are a weather bot.", "system_time=1796149325"),
+    ("X-Request-Start: t=1796149325123\nHi.", "X-Request-Start: t=1796149325123"),
+    ("Zeitstempel: 2026-12-01 18:22:05\nHallo.", "Zeitstempel: 2026-12-01 18:22:05"),
+    ('<meta name="request" id="0192f1a4-7c3e-7d21-b8a9-4f6e2d1c0b9a"/>\nHi', 'id="0192f1a4-7c3e-7d21-b8a9-4f6e2d1c0b9a"'),
+    ("[2026-12-01 18:22:05 UTC] New conversation.\nYou are a travel helper.", "[2026-12-01 18:22:05 UTC]"),
+    ("Generated at Tue, 01 Dec 2026 18:22:05 GMT\nThe report follows.", "Generated at Tue, 01 Dec 2026 18:22:05 GMT"),
+    ("---\nrequest_id: 3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190\n---\nYou are a contracts assistant.",
+     "request_id: 3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190"),
+]
+
+
+@pytest.mark.parametrize("text, field", MOVED)
+def test_metadata_in_other_positions_moves(text: str, field: str) -> None:
+    result = normalize(text)
+    assert [c.text for c in result.changes if c.kind == "volatile"] == [field]
+    assert result.text.endswith(field)
+    assert normalize(result.text).text == result.text
