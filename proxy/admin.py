@@ -2,7 +2,9 @@
 
 `GET /metrics` (Prometheus text), `GET /stats` (overall, every tenant, every replica),
 `POST /debug/route?tenant=NAME` (proxy/debug.py), `GET /debug/replicas` (each replica's pool
-state, load and cache view), `GET /health` and `GET /ready` with replica detail. None of it is on
+state, load and cache view), `GET /debug/learned[?tenant=NAME]` (each tenant's learned volatile
+fields: anchor, value shape, hits, age; never a value seen, and no text but the anchor, which is
+that tenant's own template text), `GET /health` and `GET /ready` with replica detail. None of it is on
 the API listener. When `admin_key` is configured every route asks for it (`Authorization: Bearer`);
 without one, the listener relies on being bound to the loopback interface.
 """
@@ -31,6 +33,7 @@ class Admin:
             ("GET", "/stats"): self.stats,
             ("POST", "/debug/route"): self.debug_route,
             ("GET", "/debug/replicas"): self.debug_replicas,
+            ("GET", "/debug/learned"): self.debug_learned,
             ("GET", "/health"): self.health,
             ("GET", "/ready"): self.ready,
         }
@@ -74,6 +77,11 @@ class Admin:
             states[state] += 1
         for state, n in states.items():
             m.child(m.replicas, state).set(n)
+        for tenant, r in s.learner.report().items():
+            for metric, value in ((m.learned_rules, r.rules), (m.learned_promoted, r.promoted),
+                                  (m.learned_moves, r.moves), (m.learned_expired, r.expired),
+                                  (m.learned_evicted, r.evicted)):
+                m.child(metric, tenant).set(value)
         return Response(m.render(), headers={"Content-Type": m.content_type})
 
     def cache_bytes(self) -> dict[str, int]:
@@ -99,7 +107,7 @@ class Admin:
             raise APIError(400, f"name a tenant with ?tenant= (one of {sorted(by_name)})", param="tenant")
         if not s.pool.ready:
             raise APIError(503, "The proxy is not ready: no tokenizer yet", code="not_ready")
-        prep = s.pipeline.prepare(endpoint, by_name[name], obj)
+        prep = s.pipeline.dry_run().prepare(endpoint, by_name[name], obj)
         return json_response(s.explainer.explain(endpoint, by_name[name], obj, prep))
 
     async def debug_replicas(self, request: Request) -> Response:
@@ -116,6 +124,20 @@ class Admin:
             })
         return json_response({"replicas": out, "routing_cache_bytes": self.cache_bytes(),
                               "routing_cache_limit": s.cfg.limits.routing_cache_bytes})
+
+    async def debug_learned(self, request: Request) -> Response:
+        s = self.server
+        tenants = s.resolver.tenants()
+        name = request.query.get("tenant")
+        if name is not None:
+            tenants = [t for t in tenants if t.name == name]
+            if not tenants:
+                raise APIError(400, f"unknown tenant {name!r}", param="tenant")
+        cfg = s.cfg.learn_fields
+        out = [{"tenant": t.name, "learning": t.learn_fields and t.normalize and s.cfg.normalize,
+                **s.learner.rules(t.name)} for t in tenants]
+        return json_response({"min_requests": cfg.min_requests, "window_s": cfg.window_s, "expire_s": cfg.expire_s,
+                              "max_rules": cfg.max_rules, "tenants": out})
 
     async def health(self, request: Request) -> Response:
         return json_response({"status": "ok"})

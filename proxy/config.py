@@ -54,10 +54,20 @@ Example (every key optional except a replica source: backends here or from ``--b
     interval_s = 5.0                    # re-resolved this often; replicas join and drain as records change
     api_key = "sk-upstream"             # the [[backends]] settings, for every discovered replica
 
+    [learn_fields]                      # volatile fields learned from traffic (proxy/learned_fields.py)
+    enabled = true                      # default for tenants whose normalization is on
+    min_requests = 8                    # requests showing a field (within window_s) before its rule applies
+    window_s = 600.0
+    expire_s = 3600.0                   # a rule that moved nothing this long is dropped
+    max_rules = 32                      # per tenant
+    max_prompts = 64                    # recent prompts per tenant compared with new ones
+    converge_chars = 32                 # text after a field's line both prompts must share
+
     [tenants.acme]
     api_keys = ["sk-acme-1", "sk-acme-2"]
     isolation = "private"               # the default; or group:<name>, or shared (must be asked for)
     normalize = true
+    learn_fields = true                 # else [learn_fields] enabled; needs normalize = true
     allowed_backends = ["http://10.0.0.5:8001"]
     max_concurrent = 64
     requests_per_second = 20.0
@@ -95,6 +105,7 @@ from proxy.config_types import (
     POLICIES,
     BackendConfig,
     DiscoveryConfig,
+    LearnFieldsConfig,
     LimitsConfig,
     PolicyConfig,
     ProxyConfig,
@@ -244,7 +255,29 @@ def _discovery(v: Any, key: str = "discovery") -> DiscoveryConfig:
                            scheme=scheme, **settings, **ports)
 
 
-def _tenant(name: str, v: Any, key: str) -> TenantConfig:
+def _learn_fields(v: Any, key: str = "learn_fields") -> LearnFieldsConfig:
+    t = check_table(v, key)
+    check_known(t, {f.name for f in fields(LearnFieldsConfig)}, key)
+    d = LearnFieldsConfig()
+
+    def integer(k: str, lo: int) -> int:
+        return check_int(t.get(k, getattr(d, k)), f"{key}.{k}", lo=lo)
+
+    def seconds(k: str) -> float:
+        return check_float(t.get(k, getattr(d, k)), f"{key}.{k}", positive=True)
+
+    return LearnFieldsConfig(
+        enabled=check_bool(t.get("enabled", d.enabled), f"{key}.enabled"),
+        min_requests=integer("min_requests", 2),
+        window_s=seconds("window_s"),
+        expire_s=seconds("expire_s"),
+        max_rules=integer("max_rules", 1),
+        max_prompts=integer("max_prompts", 2),
+        converge_chars=integer("converge_chars", 8),
+    )
+
+
+def _tenant(name: str, v: Any, key: str, learn_default: bool = True) -> TenantConfig:
     if not NAME_RE.match(name):
         raise ConfigError(key, "tenant names use letters, digits, '_', '.', '-' (at most 64)")
     t = check_table(v, key)
@@ -259,11 +292,17 @@ def _tenant(name: str, v: Any, key: str) -> TenantConfig:
             raise ConfigError(f"{key}.allowed_backends", "must be a non-empty list of backend URLs")
         allowed = tuple(check_url(u, f"{key}.allowed_backends[{i}]") for i, u in enumerate(allowed))
     mc, rps = t.get("max_concurrent"), t.get("requests_per_second")
+    normalize = check_bool(t.get("normalize", True), f"{key}.normalize")
+    learn = t.get("learn_fields")
+    if learn is not None and check_bool(learn, f"{key}.learn_fields") and not normalize:
+        raise ConfigError(f"{key}.learn_fields", "needs normalize = true (learned fields move text as the "
+                                                 "normalizer does)")
     return TenantConfig(
         name=name,
         api_keys=api_keys,
         isolation=check_isolation(t.get("isolation", "private"), f"{key}.isolation"),
-        normalize=check_bool(t.get("normalize", True), f"{key}.normalize"),
+        normalize=normalize,
+        learn_fields=normalize and (learn_default if learn is None else learn),
         allowed_backends=allowed,
         max_concurrent=check_int(mc, f"{key}.max_concurrent", lo=1) if mc is not None else None,
         requests_per_second=check_float(rps, f"{key}.requests_per_second", positive=True) if rps is not None else None,
@@ -294,8 +333,9 @@ def parse_config(data: Mapping[str, Any], env: Mapping[str, str] | None = None) 
         seen[same_url_key(b.url)] = b
 
     allow_header = check_bool(data.get("allow_tenant_header", False), "allow_tenant_header")
+    learn_fields = _learn_fields(data.get("learn_fields", {}))
     raw_tenants = check_table(data.get("tenants", {}), "tenants")
-    tenants = tuple(_tenant(n, v, f"tenants.{n}") for n, v in raw_tenants.items())
+    tenants = tuple(_tenant(n, v, f"tenants.{n}", learn_fields.enabled) for n, v in raw_tenants.items())
     key_owner: dict[str, str] = {}
     resolved: list[TenantConfig] = []
     for t in tenants:
@@ -343,6 +383,7 @@ def parse_config(data: Mapping[str, Any], env: Mapping[str, str] | None = None) 
         tokenizer=check_str(tok, "tokenizer") if tok is not None else None,
         block_size=check_int(bs, "block_size", lo=1, hi=1 << 16) if bs is not None else None,
         normalize=check_bool(data.get("normalize", True), "normalize"),
+        learn_fields=learn_fields,
         host=check_str(data.get("host", "127.0.0.1"), "host"),
         port=check_int(data.get("port", 8000), "port", lo=0, hi=65535),
         admin_host=check_str(data.get("admin_host", "127.0.0.1"), "admin_host"),

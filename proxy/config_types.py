@@ -111,9 +111,24 @@ class TenantConfig:
     api_keys: tuple[str, ...] = ()
     isolation: str = "private"
     normalize: bool = True
+    learn_fields: bool = True  # learn volatile fields from its traffic (only where normalize is on)
     allowed_backends: tuple[str, ...] | None = None
     max_concurrent: int | None = None
     requests_per_second: float | None = None
+
+
+@dataclass(frozen=True)
+class LearnFieldsConfig:
+    """Volatile fields learned from a tenant's own traffic (proxy/learned_fields.py). `enabled` is
+    the default of tenants that do not set `learn_fields`, for those whose normalization is on."""
+
+    enabled: bool = True
+    min_requests: int = 8  # distinct requests showing a field within window_s before its rule applies
+    window_s: float = 600.0
+    expire_s: float = 3600.0  # a rule that moved nothing this long is dropped
+    max_rules: int = 32  # active rules per tenant (the least recently used goes first)
+    max_prompts: int = 64  # recent prompts per tenant that new ones are compared with
+    converge_chars: int = 32  # text after a field's line that two prompts must share
 
 
 @dataclass(frozen=True)
@@ -142,6 +157,7 @@ class ProxyConfig:
     tokenizer: str | None = None
     block_size: int | None = None
     normalize: bool = True
+    learn_fields: LearnFieldsConfig = field(default_factory=LearnFieldsConfig)
     host: str = "127.0.0.1"
     port: int = 8000
     admin_host: str = "127.0.0.1"

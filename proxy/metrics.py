@@ -160,6 +160,17 @@ class ProxyMetrics:
                                   ("policy", "reason"))
         self.normalizer_changes = mk("counter", p + "normalizer_changes_total",
                                      "Prompt changes the normalizer made, by kind", ("kind",))
+        self.learned_rules = mk("gauge", p + "learned_rules", "Learned volatile-field rules active, by tenant",
+                                ("tenant",))
+        self.learned_promoted = mk("counter", p + "learned_rules_promoted_total",
+                                   "Volatile fields learned from traffic (rules made active), by tenant", ("tenant",))
+        self.learned_moves = mk("counter", p + "learned_moves_total",
+                                "Values moved to the trailer by learned rules, by tenant", ("tenant",))
+        self.learned_expired = mk("counter", p + "learned_rules_expired_total",
+                                  "Learned rules dropped after moving nothing for learn_fields.expire_s, by tenant",
+                                  ("tenant",))
+        self.learned_evicted = mk("counter", p + "learned_rules_evicted_total",
+                                  "Learned rules dropped to stay within learn_fields.max_rules, by tenant", ("tenant",))
         self.stream_errors = mk("counter", p + "stream_errors_total", "Streams that ended with an error event", b)
         self.backend_healthy = mk("gauge", p + "backend_healthy", "1 while a replica is in the pool", b)
         self.in_flight = mk("gauge", p + "in_flight_requests", "Requests being served, by backend", b)

@@ -26,6 +26,7 @@ from protocol.block_hash import chain_hashes, from_hex, pack_tokens, root_hash
 from protocol.errors import APIError
 from protocol.openai_routing import Prompt, parse_chat_routing, parse_completion_routing
 from proxy.json_edit import add_member, edit_object
+from proxy.learned_fields import LearnedFields
 from proxy.pool import Pool
 from proxy.router import RouteRequest
 from proxy.tenants import Tenant, TenantResolver
@@ -188,14 +189,19 @@ class Prepared(NamedTuple):
 
 
 class Pipeline:
-    """validate -> normalize -> tokenize -> hash, with the pool's tokenizer and block size."""
+    """validate -> normalize (static, then learned fields) -> tokenize -> hash, with the pool's
+    tokenizer and block size. `learner` None: no learned fields; `observe` False: they apply, but
+    nothing prepared here teaches them (debug views)."""
 
     def __init__(self, pool: Pool, resolver: TenantResolver, normalizer: Normalizer, *,
-                 max_prompt_tokens: int = 1 << 20, hash_cache_bytes: int = 64 * 1024 * 1024) -> None:
+                 max_prompt_tokens: int = 1 << 20, hash_cache_bytes: int = 64 * 1024 * 1024,
+                 learner: LearnedFields | None = None, observe: bool = True) -> None:
         self.pool = pool
         self.resolver = resolver
         self.normalizer = normalizer
         self.max_prompt_tokens = max_prompt_tokens
+        self.learner = learner
+        self.observe = observe
         self._hash_cache_bytes = hash_cache_bytes
         self._hash_cache: HashCache | None = None  # made once the pool's block size is known
 
@@ -214,11 +220,27 @@ class Pipeline:
         return self._hash_cache.nbytes() if self._hash_cache is not None else 0
 
     def with_normalizer(self, normalizer: Normalizer) -> Pipeline:
-        """The same pipeline (and prefix-hash memo) with another normalizer (for /debug/route)."""
+        """The same pipeline (prefix-hash memo and learned fields, which it only applies) with another
+        normalizer (for /debug/route)."""
         other = Pipeline(self.pool, self.resolver, normalizer, max_prompt_tokens=self.max_prompt_tokens,
-                         hash_cache_bytes=self._hash_cache_bytes)
+                         hash_cache_bytes=self._hash_cache_bytes, learner=self.learner, observe=False)
         other._hash_cache = self.hash_cache()
         return other
+
+    def dry_run(self) -> Pipeline:
+        """This pipeline, learning nothing from what it prepares (for /debug/route)."""
+        return self.with_normalizer(self.normalizer)
+
+    def _learns(self, tenant: Tenant) -> LearnedFields | None:
+        """The learned fields that apply to `tenant`'s prompts, if any."""
+        return self.learner if tenant.learn_fields and tenant.normalize and self.normalizer.enabled else None
+
+    def _learned_chat(self, learner: LearnedFields, tenant: Tenant, norm: Normalized) -> Normalized:
+        messages, changes = learner.chat(tenant.name, norm.messages or [], observe=self.observe)
+        if not changes:
+            return norm
+        return Normalized(None, messages, norm.tools, norm.kinds + tuple(c.kind for c in changes),
+                          norm.changes + changes)
 
     def prepare(self, endpoint: str, tenant: Tenant, obj: dict[str, Any], raw: bytes | None = None) -> Prepared:
         """Read what routing needs from `obj` (the parsed body, `raw` its bytes) and compute it.
@@ -238,6 +260,9 @@ class Pipeline:
             if view.hashable:
                 norm = self.normalizer.chat(messages, tools) if tenant.normalize else Normalized(None, messages, tools,
                                                                                                    (), ())
+                learner = self._learns(tenant)
+                if learner is not None:
+                    norm = self._learned_chat(learner, tenant, norm)
                 kinds = norm.kinds
                 if kinds:
                     edits["messages"] = orjson.dumps(_merge_messages(obj["messages"], norm.messages or messages))
@@ -248,11 +273,16 @@ class Pipeline:
             view = parse_completion_routing(obj)
             prompts: list[Prompt] = []
             changed = []
+            learner = self._learns(tenant)
             for p in view.prompts:
                 if isinstance(p, str) and tenant.normalize:
                     norm = self.normalizer.text(p)
                     changed.extend(norm.kinds)
-                    prompts.append(norm.text if norm.kinds else p)
+                    text = norm.text if norm.kinds else p
+                    if learner is not None:  # a batch teaches by its first prompt only
+                        text, moves = learner.text(tenant.name, text, observe=self.observe and not prompts)
+                        changed.extend(c.kind for c in moves)
+                    prompts.append(text)
                 else:
                     prompts.append(p)
             kinds = tuple(changed)

@@ -35,6 +35,7 @@ from proxy.forward import Forwarder, ForwardSettings
 from proxy.http_messages import Request, Response, StreamResponse, json_response
 from proxy.http_parser import ServerLimits
 from proxy.http_server import HTTPServer
+from proxy.learned_fields import LearnedFields
 from proxy.metrics import NO_BACKEND, ProxyMetrics
 from proxy.passthrough import ROUTES, PassThrough, has_dot_segment
 from proxy.pipeline import CHAT, COMPLETIONS, Normalizer, Pipeline
@@ -104,8 +105,10 @@ class ProxyServer:
                                    check_info=self.pool.check, block_size=lambda: self.pool.block_size, clock=clock)
         self.membership = Membership(self.replicas, cfg.backends, cfg.discovery, resolve)
         self.dispatcher = Dispatcher(self.replicas, self.router, self.metrics)
+        self.learner = LearnedFields(cfg.learn_fields, clock)
         self.pipeline = Pipeline(self.pool, self.resolver, Normalizer(cfg.normalize),
-                                 max_prompt_tokens=lim.max_prompt_tokens, hash_cache_bytes=lim.routing_cache_bytes // 4)
+                                 max_prompt_tokens=lim.max_prompt_tokens, hash_cache_bytes=lim.routing_cache_bytes // 4,
+                                 learner=self.learner)
         forward_auth = not self.resolver.configured  # no tenants: the client's key goes to key-less backends
         self.forwarder = Forwarder(self.dispatcher, self.metrics, self.stats,
                                    ForwardSettings(t.connect_s, t.first_byte_s, t.total_s, lim.max_response_bytes,
@@ -202,7 +205,8 @@ class ProxyServer:
 
     async def reload(self, cfg: ProxyConfig) -> tuple[list[str], list[str]]:
         """SIGHUP: apply a re-read config's replica sources; returns (joined, leaving)."""
-        changed = [k for k in ("tenants", "policy", "limits", "timeouts", "salt_key", "admin_key", "host", "port")
+        changed = [k for k in ("tenants", "policy", "limits", "timeouts", "salt_key", "admin_key", "host", "port",
+                               "learn_fields")
                    if getattr(cfg, k) != getattr(self.cfg, k)]
         if changed:
             log.warning("config reload applies backends and discovery only; %s changed and need a restart",

@@ -35,6 +35,7 @@ class Tenant:
     allowed_backends: tuple[str, ...] | None = None
     max_concurrent: int | None = None
     requests_per_second: float | None = None
+    learn_fields: bool = True  # volatile fields are learned from its prompts and moved (never without normalize)
 
     @property
     def scope(self) -> str:
@@ -53,7 +54,7 @@ class Tenant:
     @staticmethod
     def from_config(t: TenantConfig) -> Tenant:
         return Tenant(t.name, t.isolation, t.normalize, t.allowed_backends, t.max_concurrent,
-                      t.requests_per_second)
+                      t.requests_per_second, t.normalize and t.learn_fields)
 
 
 def _digest(s: str) -> bytes:
@@ -66,7 +67,8 @@ class TenantResolver:
     def __init__(self, cfg: ProxyConfig) -> None:
         self._configured = bool(cfg.tenants)
         self._allow_header = cfg.allow_tenant_header
-        self._default = Tenant(DEFAULT_TENANT, "shared", cfg.normalize)
+        self._default = Tenant(DEFAULT_TENANT, "shared", cfg.normalize,
+                               learn_fields=cfg.normalize and cfg.learn_fields.enabled)
         self._by_name = {t.name: Tenant.from_config(t) for t in cfg.tenants}
         # Fixed-length digests so every comparison takes the same time whatever the key length.
         self._keys = [(_digest(k), t.name) for t in cfg.tenants for k in t.api_keys]
