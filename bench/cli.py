@@ -14,6 +14,7 @@ BENCHMARKS: dict[str, tuple[str, str]] = {
     "sampling": ("bench.sampling_bench", "what each sampling feature adds to a decode step"),
     "grammar": ("bench.grammar_bench", "structured output: llguidance vs xgrammar mask cost and strictness"),
     "offload": ("bench.offload_bench", "host KV tier: TTFT of an evicted prefix restored vs recomputed"),
+    "simulate": ("bench.simulate", "routing policies on a Mooncake trace: a simulated fleet, the real Router"),
 }
 
 
