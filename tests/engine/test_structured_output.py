@@ -110,9 +110,10 @@ def test_regex_choice_grammar_and_json_object(engine) -> None:
     choices = ["maybe", "certainly not", "yes"]
     for seed in range(4):
         assert run(engine, GrammarSpec("choice", json.dumps(choices), "guided_choice"), 1.0, seed)[0] in choices
-    text, _ = run(engine, GrammarSpec("grammar", 'root ::= "(" [0-9]+ ")" | "none"', "guided_grammar"), 1.0, 5,
-                  max_tokens=20)
-    assert re.fullmatch(r"\([0-9]+\)|none", text)
+    for seed in range(3):  # sampled, so a run may end before ")": then it must still be a start of the grammar
+        text, reason = run(engine, GrammarSpec("grammar", 'root ::= "(" [0-9]+ ")" | "none"', "guided_grammar"),
+                           1.0, seed, max_tokens=20)
+        assert re.fullmatch(r"\([0-9]+\)|none", text) if reason == "stop" else re.fullmatch(r"\([0-9]*", text), text
     # any object: nothing bounds its length, so a prompt this model answers briefly
     text, reason = run(engine, GrammarSpec("json_object", "", "response_format"), prompt_text="Give me JSON:")
     assert reason == "stop" and isinstance(json.loads(text), dict)
