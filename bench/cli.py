@@ -13,6 +13,7 @@ BENCHMARKS: dict[str, tuple[str, str]] = {
     "events": ("bench.events_bench", "exact (ZMQ KV events) vs approximate cache state, vLLM-like replicas"),
     "sampling": ("bench.sampling_bench", "what each sampling feature adds to a decode step"),
     "grammar": ("bench.grammar_bench", "structured output: llguidance vs xgrammar mask cost and strictness"),
+    "kv-quality": ("bench.kv_quality", "quantized KV cache (fp8_e4m3, int8) vs unquantized: agreement, KL, JSON"),
     "offload": ("bench.offload_bench", "host KV tier: TTFT of an evicted prefix restored vs recomputed"),
     "simulate": ("bench.simulate", "routing policies on a Mooncake trace: a simulated fleet, the real Router"),
 }
