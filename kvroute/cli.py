@@ -13,7 +13,7 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "proxy": ("proxy.cli", "run the prefix-cache-aware sidecar proxy"),
     "demo": ("bench.demo", "start replicas and a proxy on localhost and send a workload"),
     "normalize": ("prompt_normalizer.cli", "print a prompt's cache-friendly canonical form"),
-    "bench": ("bench.cli", "benchmarks: engine, proxy, normalize"),
+    "bench": ("bench.cli", "benchmarks: engine, proxy, normalize, simulate, ... (kvroute bench --help)"),
 }
 
 
