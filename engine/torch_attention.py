@@ -47,6 +47,16 @@ class SharedPrefix:
 
 
 @dataclass(frozen=True)
+class DecodeGroup:
+    """Decode sequences whose own blocks (after any shared prefix) are of about the same number,
+    padded together: one long context does not make every short one read padding."""
+
+    rows: torch.Tensor | None  # [G] positions in the decode batch; None: every row, in order
+    blocks: torch.Tensor  # [G, max_blocks] padded with 0
+    bias: torch.Tensor  # [G, 1, 1, max_blocks * block_size] float32: 0 within each context, -inf past it
+
+
+@dataclass(frozen=True)
 class WindowView:
     """Decode reads under one sliding window: each sequence's blocks from the one holding its window's
     first position, and a bias masking what lies outside the window."""
@@ -61,8 +71,7 @@ class AttentionMetadata:
 
     slot_mapping: torch.Tensor  # [T] where each new token's K/V goes
     decode_rows: torch.Tensor  # [D] rows of the single-token sequences
-    decode_blocks: torch.Tensor  # [D, max_blocks] each sequence's blocks after its shared prefix, padded with 0
-    decode_bias: torch.Tensor  # [D, 1, 1, max_blocks * block_size] float32: 0 within each context, -inf past it
+    decode: tuple[DecodeGroup, ...]  # each decode sequence's blocks after its shared prefix, by length
     shared: tuple[SharedPrefix, ...]  # decode sequences that start with the same blocks
     prefills: tuple[PrefillSeq, ...]
     windows: dict[int, WindowView]  # decode reads per sliding window the model's layers use
@@ -88,14 +97,12 @@ class AttentionMetadata:
         decode_ctx = [batch.context_lens[i] for i in decode]
         decode_tables = [batch.block_tables[i] for i in decode]
         shared, shared_blocks = _shared_prefixes(decode_ctx, decode_tables, block_size, device)
-        blocks, mask = _decode_blocks([c - n * block_size for c, n in zip(decode_ctx, shared_blocks, strict=True)],
-                                      [t[n:] for t, n in zip(decode_tables, shared_blocks, strict=True)],
-                                      block_size, device)
+        own = [c - n * block_size for c, n in zip(decode_ctx, shared_blocks, strict=True)]
+        tables = [t[n:] for t, n in zip(decode_tables, shared_blocks, strict=True)]
         return AttentionMetadata(
             slot_mapping=batch.slot_mapping,
             decode_rows=torch.tensor([starts[i] for i in decode], dtype=torch.int64, device=device),
-            decode_blocks=blocks,
-            decode_bias=torch.zeros(mask.shape, device=device).masked_fill_(~mask, float("-inf"))[:, None, None, :],
+            decode=_decode_groups(own, tables, block_size, device),
             shared=shared,
             prefills=prefills,
             windows={w: _window_view(decode_ctx, decode_tables, w, block_size, device) for w in windows},
@@ -127,6 +134,23 @@ def _window_view(context_lens: list[int], tables: list[list[int]], window: int, 
         mask &= pos >= torch.tensor(context_lens, device=device)[:, None] - window
     bias = torch.zeros(mask.shape, device=device).masked_fill_(~mask, float("-inf"))[:, None, None, :]
     return WindowView(blocks, bias)
+
+
+def _decode_groups(context_lens: list[int], tables: list[list[int]], block_size: int,
+                   device: torch.device) -> tuple[DecodeGroup, ...]:
+    """Decode sequences grouped by the power of two above their own block count (so padding at
+    most doubles a group's reads), each group padded to its longest."""
+    by_size: dict[int, list[int]] = {}
+    for i, c in enumerate(context_lens):
+        by_size.setdefault((-(-c // block_size)).bit_length(), []).append(i)
+    groups = []
+    for members in by_size.values():
+        blocks, mask = _decode_blocks([context_lens[i] for i in members], [tables[i] for i in members],
+                                      block_size, device)
+        rows = None if len(by_size) == 1 else torch.tensor(members, dtype=torch.int64, device=device)
+        bias = torch.zeros(mask.shape, device=device).masked_fill_(~mask, float("-inf"))[:, None, None, :]
+        groups.append(DecodeGroup(rows, blocks, bias))
+    return tuple(groups)
 
 
 def _decode_blocks(context_lens: list[int], tables: list[list[int]], block_size: int,
@@ -221,6 +245,14 @@ def _partial_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
     return top, weights.sum(dim=-1, keepdim=True), torch.matmul(weights, v)
 
 
+def _own_attention(qg: torch.Tensor, kv: KVCache, layer: int,
+                   g: DecodeGroup) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    """One group's partial attention over its sequences' own blocks (see `_partial_attention`)."""
+    ks = kv.gather(layer, g.blocks, "k").float().transpose(1, 2)  # [G, kv_heads, L, d]
+    vs = kv.gather(layer, g.blocks, "v").float().transpose(1, 2)
+    return _partial_attention(qg, ks, vs, g.bias)
+
+
 def _decode_attention(q: torch.Tensor, kv: KVCache, layer: int, meta: AttentionMetadata,
                       scale: float, window: int | None = None) -> torch.Tensor:
     """Float32 attention [D, heads, d] of one new token per sequence: own suffix, plus shared prefixes."""
@@ -228,9 +260,13 @@ def _decode_attention(q: torch.Tensor, kv: KVCache, layer: int, meta: AttentionM
     kv_heads = kv.k.shape[3]
     group = heads // kv_heads
     qg = (q.float() * scale).view(num_seqs, kv_heads, group, dim)
-    ks = kv.gather(layer, meta.decode_blocks, "k").float().transpose(1, 2)  # [D, kv_heads, L, d]
-    vs = kv.gather(layer, meta.decode_blocks, "v").float().transpose(1, 2)
-    top, norm, acc = _partial_attention(qg, ks, vs, meta.decode_bias)
+    if len(meta.decode) == 1:
+        top, norm, acc = _own_attention(qg, kv, layer, meta.decode[0])
+    else:
+        top, norm = (qg.new_empty(num_seqs, kv_heads, group, 1) for _ in range(2))
+        acc = torch.empty_like(qg)
+        for g in meta.decode:
+            top[g.rows], norm[g.rows], acc[g.rows] = _own_attention(qg[g.rows], kv, layer, g)
     for prefix in meta.shared:
         members = prefix.rows.numel()
         kc = kv.gather(layer, prefix.blocks, "k").float().transpose(0, 1)  # [kv_heads, S, d]

@@ -54,6 +54,7 @@ def test_decode_with_shared_prefixes_matches_dense():
     )
     meta = AttentionMetadata.build(batch, block_size, num_blocks)
     assert len(meta.shared) == 2, "both groups should read their common blocks once"
+    assert len(meta.decode) > 1, "own blocks of different lengths are padded in separate groups"
     got = paged_attention(q, kv, 0, meta, scale=dim**-0.5)
     for i, (table, ctx) in enumerate(zip(tables, lens, strict=True)):
         slots = torch.tensor([table[p // block_size] * block_size + p % block_size for p in range(ctx)])
