@@ -15,7 +15,10 @@ torch elsewhere; Triton asked for on a CPU runs in Triton's interpreter (slow, f
 
 from __future__ import annotations
 
+import importlib
 import os
+import sys
+from types import ModuleType
 from typing import TYPE_CHECKING, Any, Protocol
 
 import torch
@@ -71,10 +74,8 @@ def select_backend(name: str, device: torch.device, block_size: int, num_blocks:
         return TorchBackend(block_size, num_blocks, scale, layer_windows)
     if name == "triton":
         if device.type != "cuda":  # the contract: Triton's interpreter runs the kernels (slow, for checking only)
-            os.environ["TRITON_INTERPRET"] = "1"  # read when the kernels are defined, at their first import
-        from engine.triton_attention import TritonBackend
-
-        return TritonBackend(block_size, num_blocks, scale, layer_windows)
+            os.environ["TRITON_INTERPRET"] = "1"
+        return triton_kernels().TritonBackend(block_size, num_blocks, scale, layer_windows)
     raise ValueError(f"attention-backend {name}: must be auto, torch or triton")
 
 
@@ -93,3 +94,22 @@ def check_batch(batch: ForwardBatch, block_size: int, num_blocks: int) -> None:
             raise ValueError(f"ForwardBatch: sequence {i}'s block table covers fewer than {c} tokens")
         if table and not 0 <= min(table) <= max(table) < num_blocks:
             raise ValueError(f"ForwardBatch: sequence {i}'s block table names blocks outside the pool")
+
+
+def triton_kernels() -> ModuleType:
+    """engine.triton_attention, its kernels defined for the mode TRITON_INTERPRET names now: Triton
+    picks interpreted or compiled when a kernel is defined, its own library functions (tl.sum,
+    tl.cdiv, ...) included, so a switch after triton was first imported redefines those too."""
+    import triton
+    from triton.runtime.interpreter import InterpretedFunction
+
+    on = os.environ.get("TRITON_INTERPRET", "0") not in ("", "0")
+    if isinstance(triton.language.standard.cdiv, InterpretedFunction) != on:
+        importlib.reload(triton.language.standard)
+        importlib.reload(triton.language)
+    module = sys.modules.get("engine.triton_attention")
+    if module is None:
+        return importlib.import_module("engine.triton_attention")
+    if isinstance(module._decode_split_kernel, InterpretedFunction) != on:
+        module = importlib.reload(module)
+    return module

@@ -16,9 +16,7 @@ import os
 _INTERPRET_BEFORE = os.environ.get("TRITON_INTERPRET")
 os.environ["TRITON_INTERPRET"] = "1"  # before triton defines a kernel: kernels then run in the interpreter
 
-import importlib  # noqa: E402
 import random  # noqa: E402
-import sys  # noqa: E402
 from types import SimpleNamespace  # noqa: E402
 
 import pytest  # noqa: E402
@@ -28,6 +26,7 @@ from hypothesis import strategies as st  # noqa: E402
 
 triton = pytest.importorskip("triton")
 
+from engine.attention import triton_kernels  # noqa: E402
 from engine.kv_cache import KVCache  # noqa: E402
 from engine.model import CausalLM, ForwardBatch  # noqa: E402
 from engine.torch_attention import TorchBackend  # noqa: E402
@@ -41,28 +40,14 @@ SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=list(H
 
 
 def _set_interpreter(on: bool) -> object:
-    """(Re)define triton's library functions and our kernels in interpreter mode, or compiled mode.
-
-    Reloading engine.triton_attention alone is not enough when triton was imported before the
-    variable was set: tl.sum, tl.cdiv, ... are jit functions of triton.language.standard.
-    """
-    from triton.runtime.interpreter import InterpretedFunction
-
+    """Our kernels (and triton's library functions) in interpreter mode, or compiled mode as before."""
     if on:
         os.environ["TRITON_INTERPRET"] = "1"
     elif _INTERPRET_BEFORE is None:
         os.environ.pop("TRITON_INTERPRET", None)
     else:
         os.environ["TRITON_INTERPRET"] = _INTERPRET_BEFORE
-    if isinstance(triton.language.standard.cdiv, InterpretedFunction) != on:
-        importlib.reload(triton.language.standard)
-        importlib.reload(triton.language)
-    module = sys.modules.get("engine.triton_attention")
-    if module is None:
-        return importlib.import_module("engine.triton_attention")
-    if isinstance(module._decode_split_kernel, InterpretedFunction) != on:
-        module = importlib.reload(module)
-    return module
+    return triton_kernels()
 
 
 ta = _set_interpreter(True)
