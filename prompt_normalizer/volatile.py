@@ -28,12 +28,12 @@ spans (code fences, quote lines, documents and delimited context blocks) are nev
 from __future__ import annotations
 
 import bisect
-import re
 
+from prompt_normalizer import field_syntax as syntax
 from prompt_normalizer import markup
 from prompt_normalizer.completion_cue import cue_start
-from prompt_normalizer.cues import Cue, canonical, find_labels, is_key_only, lookup, positions
-from prompt_normalizer.generic import accept, find_generic_labels, generic_cue
+from prompt_normalizer.cues import Cue, find_labels, is_key_only, positions
+from prompt_normalizer.generic import find_generic_labels, generic_cue
 from prompt_normalizer.item import Item
 from prompt_normalizer.labels import sense
 from prompt_normalizer.lines import Lines
@@ -41,109 +41,6 @@ from prompt_normalizer.patterns import time_shape, value_ok
 from prompt_normalizer.records import in_record, is_log_line
 
 __all__ = ["Item", "apply_cuts", "find_items", "line_is_items"]
-
-_LINE_PREFIX = re.compile(r"[ \t]{0,16}(?:[-*•][ \t]{1,4})?(?:\*\*|__)?")
-_SENTENCE_GAP = re.compile(r"[.!?][ \t]{1,4}\Z")
-_LABEL_SEP = re.compile(r"(?:\*\*|__)?[ \t]{0,4}:(?:\*\*|__)?[ \t]{0,8}")
-_BARE_SEP = re.compile(r"[ \t]{1,4}")
-_KV_SEP = re.compile(r"[ \t]{0,2}=[ \t]{0,2}")
-_JSON_SEP = re.compile(r'"[ \t]{0,8}:[ \t]{0,8}')
-# Where a line-or-sentence value ends: the end of the line, or a sentence end before the next one.
-_VALUE_END = re.compile(
-    r"[ \t]{0,8}(?:(?P<stop>[.;]?)[ \t]{0,8}(?=\n|\r|\Z)|(?P<stop2>[.;])[ \t]{1,8}(?=[A-Z\"'(\[]))")
-_KV_VALUE = re.compile(r'"(?P<q>[^"\\\n]{1,200})"|(?P<t>[^\s\]\)\}\[\(\{,;|&"\'<>]{1,200})')
-_JSON_VALUE = re.compile(r'"(?P<q>[^"\\\n]{1,200})"|(?P<n>-?\d{1,20}(?:\.\d{1,9})?)(?![\w.])')
-_KV_TOKEN = re.compile(
-    r'[ \t]{0,8}[\[\(\{]?[A-Za-z_][\w.\-]{0,63}=(?:"[^"\\\n]{0,200}"|[^\s\]\)\},;|"]{0,200})[\]\)\},;|]?'
-)
-_KV_AFTER = frozenset(" \t\r\n]),;|}")
-_LEAD_LABEL = re.compile(r"[ \t]{0,16}[A-Za-z][\w \-]{0,30}:")
-
-
-def _is_kv_run(text: str, start: int, end: int) -> bool:
-    """True when text[start:end] is nothing but `key=value` pairs (after an optional `Label:`)."""
-    lead = _LEAD_LABEL.match(text, start, end)
-    pos = lead.end() if lead and "=" not in lead.group() else start
-    seen = 0
-    while pos < end:
-        m = _KV_TOKEN.match(text, pos, end)
-        if m is None or m.end() == pos:
-            break
-        pos, seen = m.end(), seen + 1
-    return seen > 0 and text[pos:end].strip() == ""
-
-
-def _bracket_group(text: str, ls: int, line_start: int, line_end: int) -> tuple[int, int] | None:
-    """The inside of the `[...]` or `(...)` around position ls on its line, when it holds
-    nothing but `key=value` pairs."""
-    for opener, closer in (("[", "]"), ("(", ")")):
-        o = text.rfind(opener, max(line_start, ls - 512), ls)
-        if o < 0 or text.find(closer, o, ls) >= 0:
-            continue
-        c = text.find(closer, ls, min(line_end, ls + 2048))
-        if c >= 0 and _is_kv_run(text, o + 1, c):
-            return o + 1, c
-    return None
-
-
-_PAIR = re.compile(r'(?P<k>[A-Za-z_][\w.\-]{0,63})=(?:"(?P<q>[^"\\\n]{0,200})"|(?P<t>[^\s\]\)\},;|"]{0,200}))')
-
-
-def _group_cues(text: str, a: int, b: int) -> list[str] | None:
-    """Cue names of the pairs in text[a:b] when every pair is a movable field, else None."""
-    names = []
-    for m in _PAIR.finditer(text, a, b):
-        key = m.group("k")
-        cue = lookup(key)
-        value = m.group("q") if m.group("q") is not None else m.group("t")
-        if cue is not None and cue.key and value_ok(cue.kind, value):
-            names.append(cue.name)
-        elif cue is None and accept(key, value):
-            names.append(generic_cue(key).name)
-        else:
-            return None
-    return names or None
-
-
-def _value_ok(cue: Cue, value: str, *, edge: bool = False) -> bool:
-    """A known cue's value has the shape it announces; a generic label's passes `accept`."""
-    return accept(cue.labels[0], value, edge=edge) if cue.generic else value_ok(cue.kind, value)
-
-
-_MEMBER = re.compile(
-    r'[ \t\r\n]{0,64}"(?P<k>[^"\\\n]{1,64})"[ \t]{0,8}:[ \t]{0,8}'
-    r'(?:"(?P<q>[^"\\\n]{0,200})"|(?P<n>-?\d[\d.eE+\-]{0,30}|true|false|null))[ \t\r\n]{0,64},?')
-
-
-def _metadata_object(text: str, ms: int, me: int) -> bool:
-    """Whether the JSON member at text[ms:me] sits in a flat object of metadata members (or in
-    no object at all, as in a trailer line); a record the prompt is about has other members."""
-    o = text.rfind("{", max(0, ms - 2048), ms)
-    c = text.find("}", me, me + 2048)
-    if o < 0 and c < 0:
-        return True
-    if o < 0 or c < 0 or "}" in text[o:ms] or "{" in text[me:c]:
-        return False
-    pos = o + 1
-    while pos < c:
-        m = _MEMBER.match(text, pos, c)
-        if m is None:
-            return text[pos:c].strip() == ""
-        key = m.group("k")
-        value = m.group("q") if m.group("q") is not None else m.group("n")
-        cue = lookup(key)
-        if not (cue is not None and cue.key or sense(key).companion or accept(key, value)):
-            return False
-        pos = m.end()
-    return True
-
-
-def _key(item: Item) -> str:
-    """What makes two items the same field for the repeated-keys rule: the cue and the label as
-    written (`X-B3-SpanId` and `X-B3-ParentSpanId` are two fields of one family); a bracket
-    group counts as each of its cues."""
-    return item.cue if "," in item.cue else f"{item.cue}|{canonical(item.label)}"
-
 
 class _Scanner:
     """Finds candidate items in one text; see `find_items`."""
@@ -167,11 +64,11 @@ class _Scanner:
     def kv_run(self, start: int, end: int) -> bool:
         key = (start, end)
         if key not in self._kv_lines:
-            self._kv_lines[key] = _is_kv_run(self.text, start, end)
+            self._kv_lines[key] = syntax.is_kv_run(self.text, start, end)
         return self._kv_lines[key]
 
     def edges(self) -> tuple[tuple[int, int], tuple[int, int]]:
-        """[start, end) of the first and of the last paragraph (at most _EDGE_LINES lines each,
+        """[start, end) of the first and of the last paragraph (at most syntax.EDGE_LINES lines each,
         the last one ending before a completion cue): the head and the tail of the text."""
         if self._edges is None:
             lines, text = self.lines, self.text
@@ -181,11 +78,11 @@ class _Scanner:
                 self._edges = ((0, 0), (0, 0))
                 return self._edges
             end = first
-            while end + 1 < n and end + 1 - first < _EDGE_LINES and not lines.blank(end + 1):
+            while end + 1 < n and end + 1 - first < syntax.EDGE_LINES and not lines.blank(end + 1):
                 end += 1
             last = lines.index_of(max(0, len(text[:cue_start(text)].rstrip()) - 1))
             top = last
-            while top - 1 >= 0 and last - (top - 1) < _EDGE_LINES and not lines.blank(top - 1):
+            while top - 1 >= 0 and last - (top - 1) < syntax.EDGE_LINES and not lines.blank(top - 1):
                 top -= 1
             self._edges = ((lines.starts[first], lines.bounds(end)[1]), (lines.starts[top], lines.bounds(last)[1]))
         return self._edges
@@ -222,7 +119,7 @@ class _Scanner:
             if item is None:
                 item = self._json(cue, ls, le) or self._kv(cue, ls, le) or self._field_line(cue, ls, le)
             if item is not None:
-                found.append((_key(item), item))
+                found.append((syntax.key(item), item))
                 last_end = self.last_end = max(c[1] for c in item.cuts)
         taken_spans = sorted(c for _, it in found for c in it.cuts)
         for item in self._markup():
@@ -230,7 +127,7 @@ class _Scanner:
             k = bisect.bisect_left(taken_spans, (b, b))
             if is_protected(a) or (k > 0 and taken_spans[k - 1][1] > a):
                 continue
-            found.append((_key(item), item))
+            found.append((syntax.key(item), item))
         found.sort(key=lambda pair: pair[1].start)
         return found
 
@@ -261,14 +158,14 @@ class _Scanner:
         if not cue.line or is_key_only(label):
             return None
         line_start, line_end = self.line_bounds(ls)
-        prefix = _LINE_PREFIX.match(text, line_start, ls)
+        prefix = syntax.LINE_PREFIX.match(text, line_start, ls)
         at_line_start = prefix is not None and prefix.end() == ls
         gap = None
         if not at_line_start:
-            gap = _SENTENCE_GAP.search(text, max(line_start, ls - 6), ls)
+            gap = syntax.SENTENCE_GAP.search(text, max(line_start, ls - 6), ls)
             if gap is None:
                 return None
-        sep = (_BARE_SEP if cue.bare else _LABEL_SEP).match(text, le, line_end)
+        sep = (syntax.BARE_SEP if cue.bare else syntax.LABEL_SEP).match(text, le, line_end)
         if sep is None:
             return None
         vs = sep.end()
@@ -293,17 +190,17 @@ class _Scanner:
         """A generic label that starts a line, and a value that fills the rest of it."""
         text = self.text
         line_start, line_end = self.line_bounds(ls)
-        prefix = _LINE_PREFIX.match(text, line_start, ls)
+        prefix = syntax.LINE_PREFIX.match(text, line_start, ls)
         if prefix is None or prefix.end() != ls:
             return None
-        sep = _LABEL_SEP.match(text, le, line_end)
+        sep = syntax.LABEL_SEP.match(text, le, line_end)
         if sep is None:
             return None
         value = text[sep.end():line_end].rstrip()
         value = value[:-1] if value.endswith(".") else value
         if not value:
             return None
-        if not _value_ok(cue, value, edge=self.at_edge(ls)) and not self._pairs_value(cue, sep.end(), line_end):
+        if not syntax.cue_value_ok(cue, value, edge=self.at_edge(ls)) and not self._pairs_value(cue, sep.end(), line_end):
             return None
         if in_record(text, self.lines, self.lines.index_of(ls), generic=time_shape(value) in ("datetime", "epoch")):
             return None
@@ -314,8 +211,8 @@ class _Scanner:
         """A header whose value is metadata pairs, `X-Request-Start: t=1764477310123`: when its
         label names a time or an id, the line moves whole rather than its pairs."""
         s = sense(cue.labels[0])
-        return s.mentions and not s.companion and _is_kv_run(self.text, vs, line_end) and \
-            _group_cues(self.text, vs, line_end) is not None
+        return s.mentions and not s.companion and syntax.is_kv_run(self.text, vs, line_end) and \
+            syntax.group_cues(self.text, vs, line_end) is not None
 
     def _value_end(self, kind: str, vs: int, line_end: int) -> tuple[int, int, int | None] | None:
         """Longest value from vs that has the kind's shape and ends a line or sentence.
@@ -323,10 +220,10 @@ class _Scanner:
         Returns (value end, end including a closing `.`/`;`, start of the next sentence or None).
         """
         text = self.text
-        for ve in _value_ends(text, vs, min(line_end, vs + 96)):
+        for ve in syntax.value_ends(text, vs, min(line_end, vs + 96)):
             if text[ve - 1] in " \t":
                 continue
-            m = _VALUE_END.match(text, ve, line_end)
+            m = syntax.VALUE_END.match(text, ve, line_end)
             if m is None or not value_ok(kind, text[vs:ve]):
                 continue
             stop = "stop" if m.group("stop") else "stop2" if m.group("stop2") else None
@@ -339,26 +236,26 @@ class _Scanner:
         label = text[ls:le]
         if not cue.key or " " in label or (ls > 0 and text[ls - 1] in "\"'"):
             return None
-        sep = _KV_SEP.match(text, le)
+        sep = syntax.KV_SEP.match(text, le)
         if sep is None:
             return None
-        val = _KV_VALUE.match(text, sep.end())
+        val = syntax.KV_VALUE.match(text, sep.end())
         if val is None:
             return None
         value = val.group("q") if val.group("q") is not None else val.group("t")
-        if not _value_ok(cue, value) or (val.end() < len(text) and text[val.end()] not in _KV_AFTER):
+        if not syntax.cue_value_ok(cue, value) or (val.end() < len(text) and text[val.end()] not in syntax.KV_AFTER):
             return None
         line_start, line_end = self.line_bounds(ls)
         if ls > line_start and text[ls - 1] not in " \t[({,;|":
             return None
         if is_log_line(text, line_start, line_end):
             return None
-        group = _bracket_group(text, ls, line_start, line_end)
+        group = syntax.bracket_group(text, ls, line_start, line_end)
         if group is None and (not self.kv_run(line_start, line_end) or self._in_data_block(line_start, line_end)):
             return None
         cue_name, start, end = cue.name, ls, val.end()
         if group is not None:
-            names = _group_cues(text, *group)
+            names = syntax.group_cues(text, *group)
             if names is not None:
                 # A bracket of nothing but metadata moves whole, brackets included.
                 cue_name, start, end = ",".join(names), group[0] - 1, group[1] + 1
@@ -395,27 +292,27 @@ class _Scanner:
             neighbours.append(self.line_bounds(line_start - 1))
         if line_end < len(text):
             neighbours.append(self.line_bounds(line_end + 1))
-        return any(a < b and self.kv_run(a, b) and _group_cues(text, a, b) is None for a, b in neighbours)
+        return any(a < b and self.kv_run(a, b) and syntax.group_cues(text, a, b) is None for a, b in neighbours)
 
     def _json(self, cue: Cue, ls: int, le: int) -> Item | None:
         text = self.text
         if not cue.key or ls == 0 or text[ls - 1] != '"':
             return None
-        sep = _JSON_SEP.match(text, le)
+        sep = syntax.JSON_SEP.match(text, le)
         if sep is None:
             return None
-        val = _JSON_VALUE.match(text, sep.end())
+        val = syntax.JSON_VALUE.match(text, sep.end())
         if val is None:
             return None
         value = val.group("q") if val.group("q") is not None else val.group("n")
-        if not _value_ok(cue, value):
+        if not syntax.cue_value_ok(cue, value):
             return None
         ms, me = ls - 1, val.end()
-        if cue.generic and not _metadata_object(text, ms, me):
+        if cue.generic and not syntax.metadata_object(text, ms, me):
             return None
         member, label = text[ms:me], text[ls:le]
         line_start, line_end = self.line_bounds(ms)
-        after_m = _BLANKS.match(text, me)
+        after_m = syntax.BLANKS.match(text, me)
         r = after_m.end()
         after = text[r] if r < len(text) else ""
         left = ms
@@ -424,7 +321,7 @@ class _Scanner:
         before = text[left - 1] if left > 0 else ""
         if after == "," and r < line_end:
             # Member and its comma go, with blanks after the comma on the same line.
-            end = _SPACES.match(text, r + 1, line_end).end()
+            end = syntax.SPACES.match(text, r + 1, line_end).end()
             return Item(ls, ((ms, end),), member + ",", "json_field", cue.name, label, value)
         if after in ("}", "") and before == ",":
             # Last member: take the comma before it, so the object stays valid.
@@ -440,21 +337,6 @@ class _Scanner:
             return Item(ls, ((line_start, line_end),), text[ms:line_end].strip(), "json_field",
                         cue.name, label, value)
         return None
-
-
-_EDGE_LINES = 24  # lines of the first and of the last paragraph that count as its head and tail
-_BLANKS = re.compile(r"[ \t\r\n]{0,4096}")
-_SPACES = re.compile(r"[ \t]{0,64}")
-_END_CHARS = re.compile(r"[\s.;,)\]]")
-
-
-def _value_ends(text: str, vs: int, limit: int) -> list[int]:
-    """Candidate value end positions, longest first: before each blank or `.`/`;`/`,`."""
-    ends = [limit]
-    for m in _END_CHARS.finditer(text, vs, limit):
-        ends.append(m.start())
-    out = sorted({e for e in ends if e > vs}, reverse=True)
-    return out
 
 
 def find_items(text: str, protected: list[tuple[int, int]], *, singletons_only: bool = True) -> list[Item]:

@@ -1,0 +1,131 @@
+"""The syntax volatile fields are read with: where a label ends and a value starts, what a value
+may be made of, key=value runs, bracket groups, metadata JSON members, and where a value may end.
+Shared by the scanner in volatile.py; no decisions about what moves are made here.
+"""
+
+from __future__ import annotations
+
+import re
+
+from prompt_normalizer.cues import Cue, canonical, lookup
+from prompt_normalizer.generic import accept, generic_cue
+from prompt_normalizer.item import Item
+from prompt_normalizer.labels import sense
+from prompt_normalizer.patterns import value_ok
+
+LINE_PREFIX = re.compile(r"[ \t]{0,16}(?:[-*•][ \t]{1,4})?(?:\*\*|__)?")
+SENTENCE_GAP = re.compile(r"[.!?][ \t]{1,4}\Z")
+LABEL_SEP = re.compile(r"(?:\*\*|__)?[ \t]{0,4}:(?:\*\*|__)?[ \t]{0,8}")
+BARE_SEP = re.compile(r"[ \t]{1,4}")
+KV_SEP = re.compile(r"[ \t]{0,2}=[ \t]{0,2}")
+JSON_SEP = re.compile(r'"[ \t]{0,8}:[ \t]{0,8}')
+# Where a line-or-sentence value ends: the end of the line, or a sentence end before the next one.
+VALUE_END = re.compile(
+    r"[ \t]{0,8}(?:(?P<stop>[.;]?)[ \t]{0,8}(?=\n|\r|\Z)|(?P<stop2>[.;])[ \t]{1,8}(?=[A-Z\"'(\[]))")
+KV_VALUE = re.compile(r'"(?P<q>[^"\\\n]{1,200})"|(?P<t>[^\s\]\)\}\[\(\{,;|&"\'<>]{1,200})')
+JSON_VALUE = re.compile(r'"(?P<q>[^"\\\n]{1,200})"|(?P<n>-?\d{1,20}(?:\.\d{1,9})?)(?![\w.])')
+KV_TOKEN = re.compile(
+    r'[ \t]{0,8}[\[\(\{]?[A-Za-z_][\w.\-]{0,63}=(?:"[^"\\\n]{0,200}"|[^\s\]\)\},;|"]{0,200})[\]\)\},;|]?'
+)
+KV_AFTER = frozenset(" \t\r\n]),;|}")
+LEAD_LABEL = re.compile(r"[ \t]{0,16}[A-Za-z][\w \-]{0,30}:")
+
+
+def is_kv_run(text: str, start: int, end: int) -> bool:
+    """True when text[start:end] is nothing but `key=value` pairs (after an optional `Label:`)."""
+    lead = LEAD_LABEL.match(text, start, end)
+    pos = lead.end() if lead and "=" not in lead.group() else start
+    seen = 0
+    while pos < end:
+        m = KV_TOKEN.match(text, pos, end)
+        if m is None or m.end() == pos:
+            break
+        pos, seen = m.end(), seen + 1
+    return seen > 0 and text[pos:end].strip() == ""
+
+
+def bracket_group(text: str, ls: int, line_start: int, line_end: int) -> tuple[int, int] | None:
+    """The inside of the `[...]` or `(...)` around position ls on its line, when it holds
+    nothing but `key=value` pairs."""
+    for opener, closer in (("[", "]"), ("(", ")")):
+        o = text.rfind(opener, max(line_start, ls - 512), ls)
+        if o < 0 or text.find(closer, o, ls) >= 0:
+            continue
+        c = text.find(closer, ls, min(line_end, ls + 2048))
+        if c >= 0 and is_kv_run(text, o + 1, c):
+            return o + 1, c
+    return None
+
+
+PAIR = re.compile(r'(?P<k>[A-Za-z_][\w.\-]{0,63})=(?:"(?P<q>[^"\\\n]{0,200})"|(?P<t>[^\s\]\)\},;|"]{0,200}))')
+
+
+def group_cues(text: str, a: int, b: int) -> list[str] | None:
+    """Cue names of the pairs in text[a:b] when every pair is a movable field, else None."""
+    names = []
+    for m in PAIR.finditer(text, a, b):
+        key = m.group("k")
+        cue = lookup(key)
+        value = m.group("q") if m.group("q") is not None else m.group("t")
+        if cue is not None and cue.key and value_ok(cue.kind, value):
+            names.append(cue.name)
+        elif cue is None and accept(key, value):
+            names.append(generic_cue(key).name)
+        else:
+            return None
+    return names or None
+
+
+def cue_value_ok(cue: Cue, value: str, *, edge: bool = False) -> bool:
+    """A known cue's value has the shape it announces; a generic label's passes `accept`."""
+    return accept(cue.labels[0], value, edge=edge) if cue.generic else value_ok(cue.kind, value)
+
+
+MEMBER = re.compile(
+    r'[ \t\r\n]{0,64}"(?P<k>[^"\\\n]{1,64})"[ \t]{0,8}:[ \t]{0,8}'
+    r'(?:"(?P<q>[^"\\\n]{0,200})"|(?P<n>-?\d[\d.eE+\-]{0,30}|true|false|null))[ \t\r\n]{0,64},?')
+
+
+def metadata_object(text: str, ms: int, me: int) -> bool:
+    """Whether the JSON member at text[ms:me] sits in a flat object of metadata members (or in
+    no object at all, as in a trailer line); a record the prompt is about has other members."""
+    o = text.rfind("{", max(0, ms - 2048), ms)
+    c = text.find("}", me, me + 2048)
+    if o < 0 and c < 0:
+        return True
+    if o < 0 or c < 0 or "}" in text[o:ms] or "{" in text[me:c]:
+        return False
+    pos = o + 1
+    while pos < c:
+        m = MEMBER.match(text, pos, c)
+        if m is None:
+            return text[pos:c].strip() == ""
+        key = m.group("k")
+        value = m.group("q") if m.group("q") is not None else m.group("n")
+        cue = lookup(key)
+        if not (cue is not None and cue.key or sense(key).companion or accept(key, value)):
+            return False
+        pos = m.end()
+    return True
+
+
+def key(item: Item) -> str:
+    """What makes two items the same field for the repeated-keys rule: the cue and the label as
+    written (`X-B3-SpanId` and `X-B3-ParentSpanId` are two fields of one family); a bracket
+    group counts as each of its cues."""
+    return item.cue if "," in item.cue else f"{item.cue}|{canonical(item.label)}"
+
+
+EDGE_LINES = 24  # lines of the first and of the last paragraph that count as its head and tail
+BLANKS = re.compile(r"[ \t\r\n]{0,4096}")
+SPACES = re.compile(r"[ \t]{0,64}")
+END_CHARS = re.compile(r"[\s.;,)\]]")
+
+
+def value_ends(text: str, vs: int, limit: int) -> list[int]:
+    """Candidate value end positions, longest first: before each blank or `.`/`;`/`,`."""
+    ends = [limit]
+    for m in END_CHARS.finditer(text, vs, limit):
+        ends.append(m.start())
+    out = sorted({e for e in ends if e > vs}, reverse=True)
+    return out
