@@ -146,6 +146,7 @@ def _backend_error(ta, lay: Layout, chunks: list[tuple[int, int]], heads: int, s
     """Relative error of TritonBackend.forward on one step (the chunks' new tokens), K/V stored by it."""
     from engine.kv_cache import KVCache
     from engine.model import ForwardBatch
+    from engine.triton_backend import TritonBackend
 
     device, dtype = lay.k.device, lay.k.dtype
     kv_heads, dim = lay.k.shape[2:]
@@ -162,7 +163,7 @@ def _backend_error(ta, lay: Layout, chunks: list[tuple[int, int]], heads: int, s
         cache.v[0][blocks, pos % lay.block_size] = float("nan")
     batch = ForwardBatch.build([[0] * n for _, n in chunks], lay.context_lens, lay.tables, lay.block_size, device)
     q = torch.randn(batch.slot_mapping.numel(), heads, dim, device=device).to(dtype)
-    backend = ta.TritonBackend(lay.block_size, lay.k.shape[0], scale)
+    backend = TritonBackend(lay.block_size, lay.k.shape[0], scale)
     out = backend.forward(0, q, new_k, new_v, cache, backend.build_metadata(batch))
     starts = [0]
     for _, n in chunks:
@@ -282,6 +283,7 @@ def quantized_checks(ta, device: torch.device) -> list[dict]:
     from engine.kv_cache import KVCache
     from engine.model import ForwardBatch
     from engine.torch_attention import TorchBackend
+    from engine.triton_backend import TritonBackend
 
     out = []
     gen = torch.Generator(device="cpu").manual_seed(3)
@@ -289,7 +291,7 @@ def quantized_checks(ta, device: torch.device) -> list[dict]:
     cfg = SimpleNamespace(num_layers=1, num_kv_heads=kv_heads, head_dim=dim)
     for kind in ("int8", "fp8_e4m3"):
         caches = [KVCache(cfg, num_blocks, bs, torch.float32, device, kind) for _ in range(2)]
-        backends = [ta.TritonBackend(bs, num_blocks, dim**-0.5), TorchBackend(bs, num_blocks, dim**-0.5)]
+        backends = [TritonBackend(bs, num_blocks, dim**-0.5), TorchBackend(bs, num_blocks, dim**-0.5)]
         lens, tables, worst = [0, 0], [list(range(0, 32)), list(range(32, 64))], 0.0
         for new in ([300, 40], [1, 1], [1, 25], [1, 1]):
             lens = [a + b for a, b in zip(lens, new, strict=True)]

@@ -7,7 +7,8 @@ the new tokens' K/V into the layer's blocks, then attend every new token over it
 causal among the step's own tokens. The model around it does not know which backend runs.
 
 - `TorchBackend` (engine/torch_attention.py): plain torch, any device; the reference.
-- `TritonBackend` (engine/triton_attention.py): paged decode and extend kernels, CUDA.
+- `TritonBackend` (engine/triton_backend.py, kernels in engine/triton_attention.py): paged decode
+  and extend kernels, CUDA.
 
 `select_backend` maps `--attention-backend` and the device onto one: auto is Triton on CUDA and
 torch elsewhere; Triton asked for on a CPU runs in Triton's interpreter (slow, for checking only).
@@ -75,7 +76,10 @@ def select_backend(name: str, device: torch.device, block_size: int, num_blocks:
     if name == "triton":
         if device.type != "cuda":  # the contract: Triton's interpreter runs the kernels (slow, for checking only)
             os.environ["TRITON_INTERPRET"] = "1"
-        return triton_kernels().TritonBackend(block_size, num_blocks, scale, layer_windows)
+        triton_kernels()
+        from engine.triton_backend import TritonBackend
+
+        return TritonBackend(block_size, num_blocks, scale, layer_windows)
     raise ValueError(f"attention-backend {name}: must be auto, torch or triton")
 
 

@@ -30,6 +30,7 @@ from engine.attention import triton_kernels  # noqa: E402
 from engine.kv_cache import KVCache  # noqa: E402
 from engine.model import CausalLM, ForwardBatch  # noqa: E402
 from engine.torch_attention import TorchBackend  # noqa: E402
+from engine.triton_backend import TritonBackend  # noqa: E402
 
 pytestmark = pytest.mark.timeout(300)
 
@@ -236,7 +237,7 @@ def test_sliding_windows_in_decode_and_extend(window: int) -> None:
     cfg = SimpleNamespace(num_layers=2, num_kv_heads=kv_heads, head_dim=dim)
     windows = (None, window)  # layer 0 full, layer 1 sliding
     caches = {name: KVCache(cfg, 32, block_size, torch.float32) for name in ("triton", "torch")}
-    backends = {"triton": ta.TritonBackend(block_size, 32, scale, windows),
+    backends = {"triton": TritonBackend(block_size, 32, scale, windows),
                 "torch": TorchBackend(block_size, 32, scale, windows)}
     lens, tables2 = [0, 0], [list(range(0, 12)), list(range(12, 24))]
     for new in ([60, 9], [1, 30], [1, 1], [1, 1]):
@@ -323,7 +324,7 @@ def test_backend_mixed_steps_match_reference_and_torch_backend(shape: dict, seqs
     v = torch.cat([full_v[i][p:].float() for i, (p, _) in enumerate(seqs)])
     q = torch.randn(sum(query_lens), heads, dim, generator=gen)
     scale = dim**-0.5
-    backend = ta.TritonBackend(block_size, pool.num_blocks, scale)
+    backend = TritonBackend(block_size, pool.num_blocks, scale)
     assert backend.name == "triton"
     meta = backend.build_metadata(batch)
     got = backend.forward(1, q, k, v, kv, meta)
@@ -359,7 +360,7 @@ def test_build_metadata_refuses_inconsistent_batches(bad: str) -> None:
     if bad == "query_len":
         batch.context_lens = [2]
     with pytest.raises(ValueError, match="ForwardBatch"):
-        ta.TritonBackend(block_size, num_blocks, 0.125).build_metadata(batch)
+        TritonBackend(block_size, num_blocks, 0.125).build_metadata(batch)
 
 
 def test_tiny_model_logits_match_torch_backend(tiny_model_dir) -> None:
@@ -375,7 +376,7 @@ def test_tiny_model_logits_match_torch_backend(tiny_model_dir) -> None:
     prompts = [[rng.randrange(3, 2000) for _ in range(45)], [rng.randrange(3, 2000) for _ in range(20)]]
     steps = [[prompts[0][:30], prompts[1]], [prompts[0][30:], [7]], [[8], [9]], [[10], [11]]]
     caches = {name: KVCache(model.cfg, num_blocks, block_size, model.dtype) for name in ("triton", "torch")}
-    backends = {"triton": ta.TritonBackend(block_size, num_blocks, scale),
+    backends = {"triton": TritonBackend(block_size, num_blocks, scale),
                 "torch": TorchBackend(block_size, num_blocks, scale)}
     for new in steps:
         for i, tokens in enumerate(new):
@@ -403,7 +404,7 @@ def test_quantized_pools_read_like_the_torch_backend(kind: str, block_size: int)
     steps = [[37, 5, 1], [1, 20, 1], [1, 1, 1], [1, 1, 9]]  # new tokens per sequence per step
     caches = {name: KVCache(cfg, num_blocks, block_size, torch.float32, kv_cache_dtype=kind)
               for name in ("triton", "torch")}
-    backends = {"triton": ta.TritonBackend(block_size, num_blocks, dim**-0.5),
+    backends = {"triton": TritonBackend(block_size, num_blocks, dim**-0.5),
                 "torch": TorchBackend(block_size, num_blocks, dim**-0.5)}
     for new in steps:
         for i, n in enumerate(new):
