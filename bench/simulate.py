@@ -184,10 +184,7 @@ def plots(runs: list[dict[str, Any]], out_dir: Path) -> list[Path]:
             ax.plot([x for x, _ in pts], [y for _, y in pts], marker="o", label=p,
                     linewidth=2.5 if p == "ours" else 1.2, linestyle="--" if p in ("pooled_lru", "oracle") else "-")
         ax.set_xscale("log", base=2)
-        ax.set_xlabel("replicas")
-        ax.set_ylabel("prefix-cache hit rate")
-        ax.set_title(f"{trace}: hit rate vs replica count")
-        ax.legend(fontsize=8)
+        _label(ax, "replicas", "prefix-cache hit rate", f"{trace}: hit rate vs replica count")
         written.append(_save(fig, plt, out_dir / f"sim_{trace}_hit_rate.png"))
         fig, ax = plt.subplots(figsize=(7, 4.5))
         for r in sorted((r for r in mine if r["replicas"] == mid), key=lambda r: _order(r["policy"])):
@@ -195,10 +192,7 @@ def plots(runs: list[dict[str, Any]], out_dir: Path) -> list[Path]:
             ax.plot(xs, [(i + 1) / len(xs) for i in range(len(xs))], label=r["policy"],
                     linewidth=2.5 if r["policy"] == "ours" else 1.2)
         ax.set_xscale("log")
-        ax.set_xlabel("TTFT (s)")
-        ax.set_ylabel("fraction of requests")
-        ax.set_title(f"{trace}: TTFT CDF, {mid} replicas")
-        ax.legend(fontsize=8)
+        _label(ax, "TTFT (s)", "fraction of requests", f"{trace}: TTFT CDF, {mid} replicas")
         written.append(_save(fig, plt, out_dir / f"sim_{trace}_ttft_cdf.png"))
         fig, ax = plt.subplots(figsize=(7, 4.5))
         for r in sorted((r for r in mine if r["replicas"] == mid), key=lambda r: _order(r["policy"])):
@@ -208,10 +202,8 @@ def plots(runs: list[dict[str, Any]], out_dir: Path) -> list[Path]:
             ax.plot([t / 60 for t, _ in pts], [y for _, y in pts], label=r["policy"],
                     linewidth=2.5 if r["policy"] == "ours" else 1.0,
                     linestyle="--" if r["policy"] in ("pooled_lru", "oracle") else "-")
-        ax.set_xlabel("trace time (min)")
-        ax.set_ylabel("max / mean outstanding requests per replica")
-        ax.set_title(f"{trace}: load balance over time, {mid} replicas (mean of 8 samples)")
-        ax.legend(fontsize=8)
+        _label(ax, "trace time (min)", "max / mean outstanding requests per replica",
+               f"{trace}: load balance over time, {mid} replicas (mean of 8 samples)")
         written.append(_save(fig, plt, out_dir / f"sim_{trace}_load.png"))
     return written
 
@@ -220,6 +212,13 @@ def _windows(pts: list[tuple[float, float]], k: int) -> list[tuple[float, float]
     """Means of consecutive groups of k points (a readable line through noisy samples)."""
     groups = [pts[i:i + k] for i in range(0, len(pts), k)]
     return [(sum(t for t, _ in g) / len(g), sum(y for _, y in g) / len(g)) for g in groups if g]
+
+
+def _label(ax: Any, xlabel: str, ylabel: str, title: str) -> None:
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel(ylabel)
+    ax.set_title(title)
+    ax.legend(fontsize=8)
 
 
 def _save(fig: Any, plt: Any, path: Path) -> Path:

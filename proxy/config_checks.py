@@ -6,9 +6,12 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, TypeVar
 
 NAME_RE = re.compile(r"^[A-Za-z0-9_.-]{1,64}$")  # tenant and group names
+
+
+T = TypeVar("T", int, float)
 
 
 class ConfigError(ValueError):
@@ -39,11 +42,7 @@ def check_bool(v: Any, key: str) -> bool:
 def check_int(v: Any, key: str, *, lo: int | None = None, hi: int | None = None) -> int:
     if isinstance(v, bool) or not isinstance(v, int):
         raise ConfigError(key, f"must be an integer, got {v!r}")
-    if lo is not None and v < lo:
-        raise ConfigError(key, f"must be >= {lo}, got {v}")
-    if hi is not None and v > hi:
-        raise ConfigError(key, f"must be <= {hi}, got {v}")
-    return v
+    return _in_range(v, key, lo, hi)
 
 
 def check_float(v: Any, key: str, *, lo: float | None = None, hi: float | None = None, positive: bool = False) -> float:
@@ -52,6 +51,10 @@ def check_float(v: Any, key: str, *, lo: float | None = None, hi: float | None =
     v = float(v)
     if positive and v <= 0:
         raise ConfigError(key, f"must be > 0, got {v}")
+    return _in_range(v, key, lo, hi)
+
+
+def _in_range(v: T, key: str, lo: float | None, hi: float | None) -> T:
     if lo is not None and v < lo:
         raise ConfigError(key, f"must be >= {lo}, got {v}")
     if hi is not None and v > hi:
