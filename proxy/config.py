@@ -15,6 +15,9 @@ Example (every key optional except a replica source: backends here or from ``--b
     normalize = true
     admin_key = "adm-secret"            # when set, the admin listener asks for it too
     salt_key = "change-me"              # else env KVROUTE_SALT_KEY; required once tenants exist
+    # any secret key K may be K_file instead, a file holding it (a mounted Secret):
+    # admin_key_file, salt_key_file, backends[].api_key_file, discovery.api_key_file,
+    # tenants.X.api_keys_file (one key per line); see proxy/config_secrets.py
     allow_tenant_header = false         # trust x-tenant-id (only behind a trusted edge)
 
     [limits]                            # over a limit: 413 / 431 / 429 / 503, in OpenAI's error shape
@@ -100,6 +103,7 @@ from proxy.config_checks import (
     check_table,
     check_url,
 )
+from proxy.config_secrets import check_not_placeholder, resolve_secret_files
 from proxy.config_types import (
     ENGINES,
     POLICIES,
@@ -315,8 +319,10 @@ _OVERRIDES = {"backends", "backend_dns", "policy", "tokenizer", "block_size", "n
 
 
 def parse_config(data: Mapping[str, Any], env: Mapping[str, str] | None = None) -> ProxyConfig:
-    """Validate a parsed TOML document into a ProxyConfig; `env` supplies KVROUTE_SALT_KEY."""
+    """Validate a parsed TOML document into a ProxyConfig; `env` supplies KVROUTE_SALT_KEY. Secret
+    keys may be given as files (`admin_key_file`, ...: proxy/config_secrets.py)."""
     env = os.environ if env is None else env
+    data = resolve_secret_files(data)
     check_known(data, _TOP, "")
     raw_backends = data.get("backends", [])
     if not isinstance(raw_backends, list):
@@ -366,7 +372,12 @@ def parse_config(data: Mapping[str, Any], env: Mapping[str, str] | None = None) 
     salt_key = check_str(salt_key, "salt_key") if salt_key is not None else env.get(SALT_KEY_ENV) or None
     if tenants and not salt_key:
         raise ConfigError("salt_key", f"required when tenants are configured (set salt_key or {SALT_KEY_ENV})")
-    admin_key = data.get("admin_key")
+    admin_key = check_str(data["admin_key"], "admin_key") if data.get("admin_key") is not None else None
+    for key, secret in [("salt_key", salt_key), ("admin_key", admin_key),
+                        *((f"backends[{i}].api_key", b.api_key) for i, b in enumerate(backends)),
+                        ("discovery.api_key", discovery.api_key),
+                        *((f"tenants.{t.name}.api_keys", k) for t in tenants for k in t.api_keys)]:
+        check_not_placeholder(secret, key)
     bs = data.get("block_size")
     tok = data.get("tokenizer")
     zmq_replicas = any(b.kv_events for b in backends) or discovery.kv_events_port is not None
@@ -377,7 +388,7 @@ def parse_config(data: Mapping[str, Any], env: Mapping[str, str] | None = None) 
         backends=backends,
         policy=_policy(data.get("policy", {})),
         tenants=tenants,
-        admin_key=check_str(admin_key, "admin_key") if admin_key is not None else None,
+        admin_key=admin_key,
         salt_key=salt_key,
         allow_tenant_header=allow_header,
         tokenizer=check_str(tok, "tokenizer") if tok is not None else None,

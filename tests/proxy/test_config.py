@@ -159,3 +159,54 @@ def test_file_errors_name_the_file(tmp_path: Path) -> None:
         load_config(None, {"backends": ["http://a:1"], "listen": "x"})
     with pytest.raises(ConfigError, match=re.escape("config: --backend[1]:")):
         load_config(None, {"backends": ["http://a:1", "a:2"]})
+
+
+def test_secrets_from_files(tmp_path: Path) -> None:
+    """Every secret key can come from a file, as a mounted Kubernetes Secret provides it."""
+    (tmp_path / "salt").write_text("s4lt-from-file\n")
+    (tmp_path / "admin").write_text("  adm-from-file  ")
+    (tmp_path / "up").write_text("sk-up\n")
+    (tmp_path / "acme").write_text("# acme's keys\nsk-acme-1\n\nsk-acme-2\n")
+    data = {"salt_key_file": str(tmp_path / "salt"), "admin_key_file": str(tmp_path / "admin"),
+            "backends": [{"url": "http://a:1", "api_key_file": str(tmp_path / "up")}],
+            "discovery": {"dns": "engine:8001", "api_key_file": str(tmp_path / "up")},
+            "tenants": {"acme": {"api_keys_file": str(tmp_path / "acme")}}}
+    cfg = parse_config(data, env={})
+    assert cfg.salt_key == "s4lt-from-file" and cfg.admin_key == "adm-from-file"
+    assert cfg.backends[0].api_key == "sk-up" and cfg.discovery.api_key == "sk-up"
+    assert cfg.tenants[0].api_keys == ("sk-acme-1", "sk-acme-2")
+
+
+@pytest.mark.parametrize(
+    ("patch", "key", "message"),
+    [
+        ({"salt_key_file": "MISSING"}, "salt_key_file", "cannot read"),
+        ({"salt_key_file": "EMPTY"}, "salt_key_file", "the file is empty"),
+        ({"salt_key": "x", "salt_key_file": "KEYS"}, "salt_key_file", "not both"),
+        ({"tenants": {"t": {"api_keys_file": "EMPTY"}}}, "tenants.t.api_keys_file", "holds no keys"),
+        ({"backends": [{"url": "http://a:1", "api_key_file": "MISSING"}]}, "backends[0].api_key_file", "cannot read"),
+        ({"salt_key": "CHANGE-ME-salt"}, "salt_key", "placeholder"),
+        ({"admin_key_file": "PLACEHOLDER"}, "admin_key", "placeholder"),
+        ({"tenants": {"t": {"api_keys": ["ok", "CHANGE-ME-t"]}}}, "tenants.t.api_keys", "placeholder"),
+    ],
+)
+def test_secret_file_errors_name_the_key(tmp_path: Path, patch: dict, key: str, message: str) -> None:
+    files = {"EMPTY": "\n  \n", "KEYS": "k1\n", "PLACEHOLDER": "CHANGE-ME-admin\n"}
+    for name, text in files.items():
+        (tmp_path / name).write_text(text)
+
+    def real(v: object) -> object:
+        if isinstance(v, str) and (v in files or v == "MISSING"):
+            return str(tmp_path / v)
+        if isinstance(v, dict):
+            return {k: real(x) for k, x in v.items()}
+        if isinstance(v, list):
+            return [real(x) for x in v]
+        return v
+
+    data = {"backends": ["http://a:1"], "salt_key": "s", **{k: real(v) for k, v in patch.items()}}
+    if "salt_key_file" in patch and "salt_key" not in patch:
+        del data["salt_key"]
+    with pytest.raises(ConfigError, match=message) as e:
+        parse_config(data, env={})
+    assert e.value.key == key, str(e.value)
