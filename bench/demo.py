@@ -10,7 +10,10 @@ namespace, via `cache_salt`, so no phase inherits another's cache):
 3. cache_aware, normalizer off    routing alone: the volatile header still breaks every prefix
 4. cache_aware, normalizer on     the header moves to the end and each app meets its replica
 
-It prints each phase's prefix-cache hit rate and time to first token, and plots hit rate over time.
+A fifth run repeats phase 4 with three tenants sharing the fleet: `support` is private (its prefixes
+are hashed and cached apart, so it hits only on what it sent itself), `sales` and `ops` are shared
+(each hits on what either sent). It prints each phase's prefix-cache hit rate and time to first
+token, each tenant's hit rate, and plots hit rate over time.
 """
 
 from __future__ import annotations
@@ -45,6 +48,8 @@ QUESTIONS = ["Why did my bill go up this month?", "Can I change my flight to Fri
              "Is my baggage allowance different on partner flights?", "Summarize the renewal terms.",
              "How do I set up a payment plan?", "Why is the deployment stuck in Pending?"]
 PHASES = (("round_robin", False), ("round_robin", True), ("cache_aware", False), ("cache_aware", True))
+TENANTS = {"support": "private", "sales": "shared", "ops": "shared"}  # name -> isolation (the fifth run)
+TENANT_PHASE = "cache_aware, normalizer on, 3 tenants"
 
 
 def log(msg: str) -> None:
@@ -81,6 +86,7 @@ class Result:
     cached_tokens: int
     ttft_s: float
     backend: str
+    tenant: str = ""
 
 
 async def wait_ready(session: aiohttp.ClientSession, url: str, what: str, timeout_s: float,
@@ -101,14 +107,15 @@ async def wait_ready(session: aiohttp.ClientSession, url: str, what: str, timeou
 
 
 async def one_request(session: aiohttp.ClientSession, proxy: str, model: str, rules: str, question: str,
-                      salt: str, start: float) -> Result:
+                      salt: str, start: float, tenant: str = "") -> Result:
     body = {"model": model, "stream": True, "max_tokens": 12, "temperature": 0, "cache_salt": salt,
             "stream_options": {"include_usage": True},
             "messages": [{"role": "system", "content": with_volatile_header(rules)},
                          {"role": "user", "content": question}]}
     t0 = time.monotonic()
     ttft, usage = None, {}
-    async with session.post(f"{proxy}/v1/chat/completions", json=body) as resp:
+    headers = {"Authorization": f"Bearer sk-demo-{tenant}"} if tenant else {}
+    async with session.post(f"{proxy}/v1/chat/completions", json=body, headers=headers) as resp:
         if resp.status != 200:
             raise RuntimeError(f"proxy answered {resp.status}: {await resp.text()}")
         backend = resp.headers.get("x-kvroute-backend", "?")
@@ -120,24 +127,26 @@ async def one_request(session: aiohttp.ClientSession, proxy: str, model: str, ru
                 ttft = time.monotonic() - t0
             usage = chunk.get("usage") or usage
     cached = (usage.get("prompt_tokens_details") or {}).get("cached_tokens", 0)
-    return Result(time.monotonic() - start, usage.get("prompt_tokens", 0), cached, ttft or 0.0, backend)
+    return Result(time.monotonic() - start, usage.get("prompt_tokens", 0), cached, ttft or 0.0, backend, tenant)
 
 
 async def run_phase(session: aiohttp.ClientSession, proxy: str, model: str, workload: list[tuple[str, str]],
-                    salt: str, concurrency: int, label: str) -> list[Result]:
+                    salt: str, concurrency: int, label: str, tenants: tuple[str, ...] = ()) -> list[Result]:
+    """Send the workload; with `tenants`, request i comes from tenant i mod len(tenants)."""
     sem = asyncio.Semaphore(concurrency)
     start = time.monotonic()
     results: list[Result] = []
 
-    async def go(rules: str, question: str) -> None:
+    async def go(rules: str, question: str, tenant: str) -> None:
         async with sem:
-            results.append(await one_request(session, proxy, model, rules, question, salt, start))
+            results.append(await one_request(session, proxy, model, rules, question, salt, start, tenant))
             done = len(results)
             if done % max(1, len(workload) // 10) == 0 or done == len(workload):
                 hit = sum(r.cached_tokens for r in results) / max(1, sum(r.prompt_tokens for r in results))
                 log(f"  {label}: {done}/{len(workload)} requests, hit rate so far {hit:.0%}")
 
-    await asyncio.gather(*(go(r, q) for r, q in workload))
+    await asyncio.gather(*(go(r, q, tenants[i % len(tenants)] if tenants else "")
+                           for i, (r, q) in enumerate(workload)))
     return sorted(results, key=lambda r: r.t)
 
 
@@ -145,6 +154,17 @@ def start_process(args: list[str], log_path: Path) -> subprocess.Popen:
     out = open(log_path, "wb")  # noqa: SIM115 - lives as long as the process
     return subprocess.Popen([sys.executable, "-m", "kvroute", *args], stdout=out, stderr=subprocess.STDOUT,
                             start_new_session=True)
+
+
+def tenant_config(replicas: list[str], path: Path) -> Path:
+    """A proxy config with the demo's tenants (each with one API key, sk-demo-NAME)."""
+    lines = [f'salt_key = "demo-{uuid.uuid4()}"', ""]
+    for url in replicas:
+        lines += ["[[backends]]", f'url = "{url}"', ""]
+    for name, isolation in TENANTS.items():
+        lines += [f"[tenants.{name}]", f'api_keys = ["sk-demo-{name}"]', f'isolation = "{isolation}"', ""]
+    path.write_text("\n".join(lines))
+    return path
 
 
 def plot(phases: dict[str, list[Result]], path: Path) -> None:
@@ -192,21 +212,25 @@ async def demo(args: argparse.Namespace) -> int:
             workload = build_workload(args.requests, seed=0)
             phases: dict[str, list[Result]] = {}
             proxy_url = ""
-            for n, (policy, normalize) in enumerate(PHASES):
-                label = f"{policy}, normalizer {'on' if normalize else 'off'}"
+            runs = [(f"{p}, normalizer {'on' if norm else 'off'}", p, norm, False) for p, norm in PHASES]
+            runs.append((TENANT_PHASE, "cache_aware", True, True))
+            for n, (label, policy, normalize, with_tenants) in enumerate(runs):
                 port = free_port()
                 flags = ["proxy", "--port", str(port), "--admin-port", "0", "--policy", policy]
-                for url in replicas:
-                    flags += ["--backend", url]
+                if with_tenants:
+                    flags += ["--config", str(tenant_config(replicas, out_dir / "demo_tenants.toml"))]
+                else:
+                    for url in replicas:
+                        flags += ["--backend", url]
                 if not normalize:
                     flags.append("--no-normalize")
                 proxy = start_process(flags, out_dir / f"proxy{n}.log")
                 proxy_url = f"http://127.0.0.1:{port}"
                 await wait_ready(session, proxy_url, "proxy", 120, [proxy])
-                log(f"phase {n + 1}/{len(PHASES)}: {label} ({args.requests} requests via {proxy_url})")
+                log(f"phase {n + 1}/{len(runs)}: {label} ({args.requests} requests via {proxy_url})")
                 phases[label] = await run_phase(session, proxy_url, args.model, workload, f"demo-{uuid.uuid4()}",
-                                                args.concurrency, label)
-                if n < len(PHASES) - 1 or not args.keep_running:
+                                                args.concurrency, label, tuple(TENANTS) if with_tenants else ())
+                if n < len(runs) - 1 or not args.keep_running:
                     proxy.send_signal(signal.SIGTERM)
                     proxy.wait(timeout=30)
                 else:
@@ -231,7 +255,7 @@ async def demo(args: argparse.Namespace) -> int:
 
 def print_summary(phases: dict[str, list[Result]]) -> None:
     print()
-    print(f"{'routing':<34} {'hit rate':>9} {'mean TTFT':>10} {'p50 TTFT':>9}  requests per replica")
+    print(f"{'routing':<38} {'hit rate':>9} {'mean TTFT':>10} {'p50 TTFT':>9}  requests per replica")
     for label, rs in phases.items():
         hit = sum(r.cached_tokens for r in rs) / max(1, sum(r.prompt_tokens for r in rs))
         ttfts = sorted(r.ttft_s for r in rs)
@@ -239,8 +263,17 @@ def print_summary(phases: dict[str, list[Result]]) -> None:
         for r in rs:
             per[r.backend] = per.get(r.backend, 0) + 1
         spread = " / ".join(str(per[k]) for k in sorted(per))
-        print(f"{label:<34} {hit:>8.0%} {sum(ttfts) / len(ttfts) * 1e3:>8.0f}ms "
+        print(f"{label:<38} {hit:>8.0%} {sum(ttfts) / len(ttfts) * 1e3:>8.0f}ms "
               f"{ttfts[len(ttfts) // 2] * 1e3:>7.0f}ms  {spread}")
+    tenant_results = phases.get(TENANT_PHASE, [])
+    if tenant_results:
+        print()
+        print(f"{TENANT_PHASE}, per tenant:")
+        print(f"{'tenant':<12} {'isolation':<10} {'requests':>8} {'hit rate':>9}")
+        for name, isolation in TENANTS.items():
+            rs = [r for r in tenant_results if r.tenant == name]
+            hit = sum(r.cached_tokens for r in rs) / max(1, sum(r.prompt_tokens for r in rs))
+            print(f"{name:<12} {isolation:<10} {len(rs):>8} {hit:>8.0%}")
     print()
 
 
