@@ -70,10 +70,10 @@ class Admin:
                 m.child(m.connections_refused, cap).set(n)
         for cache, size in self.cache_bytes().items():
             m.child(m.routing_cache_bytes, cache).set(size)
-        states = {"routable": 0, "unhealthy": 0, "excluded": 0, "draining": 0}
+        states = {"routable": 0, "unhealthy": 0, "ejected": 0, "excluded": 0, "draining": 0}
         for r in s.replicas:
             state = "draining" if r.draining else "excluded" if r.excluded else "routable" if r.routable \
-                else "unhealthy"
+                else "ejected" if r.ejected else "unhealthy"
             states[state] += 1
         for state, n in states.items():
             m.child(m.replicas, state).set(n)
@@ -116,6 +116,7 @@ class Admin:
         for r in s.replicas:
             out.append({
                 "replica": r.name, "routable": r.routable, "healthy": r.healthy, "excluded": r.excluded,
+                "ejected_s": round(max(0.0, r.outlier.ejected_until - s.clock()), 3),
                 "draining": r.draining, "in_flight": r.in_flight, "in_flight_tokens": r.in_flight_tokens,
                 "load": r.load.to_json() if r.load is not None else None, "load_units": s.router.load_units(r),
                 "mode": s.index.mode(r.name), "cached_blocks": s.index.num_blocks(r.name),

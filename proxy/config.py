@@ -39,6 +39,11 @@ Example (every key optional except a replica source: backends here or from ``--b
     connect_s = 5.0
     first_byte_s = 120.0
 
+    [outlier]                           # replicas that answer, but badly, leave the pool for a while
+    consecutive_failures = 3            # failures in a row (5xx, timeouts, broken streams) that eject...
+    failure_percentage = 50.0           # ...or this share of failures among the last interval_s's requests
+    base_ejection_s = 30.0              # out for this long times its recent ejections
+
     [[backends]]
     url = "http://10.0.0.5:8001"        # a kvroute engine: cache state from its /kv/* API
     api_key = "sk-upstream"             # sent upstream as Authorization: Bearer
@@ -111,6 +116,7 @@ from proxy.config_types import (
     DiscoveryConfig,
     LearnFieldsConfig,
     LimitsConfig,
+    OutlierConfig,
     PolicyConfig,
     ProxyConfig,
     TenantConfig,
@@ -223,6 +229,26 @@ def _timeouts(v: Any, key: str = "timeouts") -> TimeoutConfig:
     vals = {f.name: check_float(t.get(f.name, getattr(d, f.name)), f"{key}.{f.name}", positive=True)
             for f in fields(TimeoutConfig)}
     return TimeoutConfig(**vals)
+
+
+def _outlier(v: Any, key: str = "outlier") -> OutlierConfig:
+    t = check_table(v, key)
+    check_known(t, {f.name for f in fields(OutlierConfig)}, key)
+    d = OutlierConfig()
+
+    def num(k: str, **kw: Any) -> float:
+        return check_float(t.get(k, getattr(d, k)), f"{key}.{k}", **kw)
+
+    return OutlierConfig(
+        consecutive_failures=check_int(t.get("consecutive_failures", d.consecutive_failures),
+                                       f"{key}.consecutive_failures", lo=1),
+        failure_percentage=num("failure_percentage", positive=True, hi=100.0),
+        min_requests=check_int(t.get("min_requests", d.min_requests), f"{key}.min_requests", lo=1),
+        interval_s=num("interval_s", positive=True),
+        base_ejection_s=num("base_ejection_s", lo=0.0),
+        max_ejection_s=num("max_ejection_s", lo=0.0),
+        max_ejection_percent=num("max_ejection_percent", lo=0.0, hi=100.0),
+    )
 
 
 def _limits(v: Any, key: str = "limits") -> LimitsConfig:
@@ -400,6 +426,7 @@ def parse_config(data: Mapping[str, Any], env: Mapping[str, str] | None = None) 
         admin_host=check_str(data.get("admin_host", "127.0.0.1"), "admin_host"),
         admin_port=check_int(data.get("admin_port", 9901), "admin_port", lo=0, hi=65535),
         timeouts=_timeouts(data.get("timeouts", {})),
+        outlier=_outlier(data.get("outlier", {})),
         limits=_limits(data.get("limits", {})),
         discovery=discovery,
     )

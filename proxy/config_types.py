@@ -132,6 +132,19 @@ class LearnFieldsConfig:
 
 
 @dataclass(frozen=True)
+class OutlierConfig:
+    """When a replica that answers, but badly, is ejected from the pool (proxy/outlier.py)."""
+
+    consecutive_failures: int = 3  # failed requests in a row (5xx, timeouts, broken streams) that eject
+    failure_percentage: float = 50.0  # ...or this share of failures among the requests of interval_s...
+    min_requests: int = 10  # ...once there were at least this many
+    interval_s: float = 10.0
+    base_ejection_s: float = 30.0  # out for this long times its recent ejections...
+    max_ejection_s: float = 300.0  # ...at most this long
+    max_ejection_percent: float = 50.0  # never more than this share of replicas out at once (one always may)
+
+
+@dataclass(frozen=True)
 class TimeoutConfig:
     """Upstream and health timings, in seconds."""
 
@@ -163,6 +176,7 @@ class ProxyConfig:
     admin_host: str = "127.0.0.1"
     admin_port: int = 9901  # 0: no admin listener
     timeouts: TimeoutConfig = field(default_factory=TimeoutConfig)
+    outlier: OutlierConfig = field(default_factory=OutlierConfig)
     limits: LimitsConfig = field(default_factory=LimitsConfig)
     discovery: DiscoveryConfig = field(default_factory=DiscoveryConfig)
 

@@ -171,6 +171,8 @@ class ProxyMetrics:
                                   ("tenant",))
         self.learned_evicted = mk("counter", p + "learned_rules_evicted_total",
                                   "Learned rules dropped to stay within learn_fields.max_rules, by tenant", ("tenant",))
+        self.outlier_ejections = mk("counter", p + "outlier_ejections_total",
+                                    "Replicas ejected for failing requests, by backend and reason", ("backend", "reason"))
         self.stream_errors = mk("counter", p + "stream_errors_total", "Streams that ended with an error event", b)
         self.backend_healthy = mk("gauge", p + "backend_healthy", "1 while a replica is in the pool", b)
         self.in_flight = mk("gauge", p + "in_flight_requests", "Requests being served, by backend", b)

@@ -8,8 +8,9 @@ to; one that leaves drains -- no new requests, those in flight finish -- before 
 close and the index forgets it.
 
 Health: a replica leaves the pool at once when a connection to it is refused or dropped (hard
-failure), or after a few consecutive soft failures (5xx, timeouts, broken streams); the active
-probe brings it back as soon as it answers `/ready` (or `/health`, for servers without `/ready`).
+failure), and the active probe brings it back as soon as it answers `/ready` (or `/health`, for
+servers without `/ready`). One that answers, but fails requests (5xx, timeouts, broken streams), is
+ejected for a while by its outlier detector (proxy/outlier.py), whatever its probe says.
 A replica whose model, tokenizer or block size differs from the pool's is excluded until it
 matches again.
 
@@ -27,11 +28,12 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 
 from protocol.kv_events import KVInfo, LoadReport
-from proxy.config_types import BackendConfig, PolicyConfig, TimeoutConfig, same_url_key
+from proxy.config_types import BackendConfig, OutlierConfig, PolicyConfig, TimeoutConfig, same_url_key
 from proxy.http_client import ReplicaClient, ResponseTooLarge
 from proxy.kv_sync import KVSync, PredictionWindow
 from proxy.load_scrape import LoadScraper
 from proxy.metrics import ProxyMetrics
+from proxy.outlier import OutlierDetector, ejection_allowed
 from proxy.prefix_index import PrefixIndex
 from proxy.router import RouteRequest
 from proxy.zmq_sync import ZMQSync
@@ -47,7 +49,8 @@ class Replica:
 
     def __init__(self, config: BackendConfig, index: PrefixIndex, metrics: ProxyMetrics, *,
                  timeouts: TimeoutConfig, policy: PolicyConfig, check_info: CheckInfo,
-                 block_size: Callable[[], int] = lambda: 16, soft_failure_threshold: int = 3,
+                 block_size: Callable[[], int] = lambda: 16, outlier: OutlierConfig | None = None,
+                 may_eject: Callable[[], bool] = lambda: True,
                  clock: Callable[[], float] = time.monotonic) -> None:
         self.config = config
         self.name = config.url
@@ -56,11 +59,11 @@ class Replica:
         self.metrics = metrics
         self.timeouts = timeouts
         self.clock = clock
-        self.soft_failure_threshold = soft_failure_threshold
+        self.outlier = OutlierDetector(outlier or OutlierConfig())
+        self._may_eject = may_eject
         self.healthy = False
         self.draining = False
         self.excluded: str | None = None
-        self.soft_failures = 0
         self.in_flight = 0
         self.in_flight_tokens = 0
         self.load: LoadReport | None = None
@@ -117,13 +120,34 @@ class Replica:
                 "joined" if healthy else "left")
 
     def report_failure(self, hard: bool = False) -> None:
-        """Passive detection: a request to this replica failed."""
-        self.soft_failures += 1
-        if hard or self.soft_failures >= self.soft_failure_threshold:
+        """Passive detection: a request to this replica failed; a refused or dropped connection
+        (`hard`) takes it out at once, other failures count towards an ejection."""
+        if hard:
             self._set_healthy(False)
+        else:
+            self._judge(failed=True)
 
     def report_success(self) -> None:
-        self.soft_failures = 0
+        self._judge(failed=False)
+
+    @property
+    def ejected(self) -> bool:
+        return self.outlier.ejected(self.clock())
+
+    def _judge(self, failed: bool) -> None:
+        now = self.clock()
+        reason = self.outlier.record(now, failed)
+        if reason is None or not self.healthy or self.outlier.ejected(now):
+            return
+        if not self._may_eject():
+            log.warning("replica %s keeps failing (%s) but outlier.max_ejection_percent keeps it in the pool",
+                        self.name, self.outlier.summary())
+            return
+        summary = self.outlier.summary()
+        length = self.outlier.eject(now)
+        self.metrics.child(self.metrics.outlier_ejections, self.name, reason).inc()
+        log.warning("replica %s ejected for %.0f s (%s: %s)", self.name, length, reason, summary)
+        self._set_healthy(False)
 
     def observe_prediction(self, predicted: int, actual: int) -> None:
         """Book a prediction against the cached tokens the replica reported; rebuild the cache view
@@ -176,8 +200,8 @@ class Replica:
     async def check(self) -> None:
         """Probe and update pool membership."""
         ok = await self.probe()
-        if ok:
-            self.soft_failures = 0
+        if ok and self.ejected:
+            return  # out until its ejection ends
         self._set_healthy(ok)
 
     def start(self) -> None:
@@ -203,8 +227,9 @@ class ReplicaSet:
 
     def __init__(self, index: PrefixIndex, metrics: ProxyMetrics, *, timeouts: TimeoutConfig,
                  policy: PolicyConfig, check_info: CheckInfo, block_size: Callable[[], int] = lambda: 16,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 outlier: OutlierConfig | None = None, clock: Callable[[], float] = time.monotonic) -> None:
         self.index = index
+        self.outlier = outlier or OutlierConfig()
         self.block_size = block_size
         self.metrics = metrics
         self.timeouts = timeouts
@@ -229,6 +254,11 @@ class ReplicaSet:
     def names(self) -> list[str]:
         return list(self._replicas)
 
+    def _may_eject(self) -> bool:
+        """Whether one more replica may be ejected (outlier.max_ejection_percent)."""
+        present = [r for r in self._replicas.values() if not r.draining]
+        return ejection_allowed(sum(r.ejected for r in present), len(present), self.outlier.max_ejection_percent)
+
     def routable(self) -> list[Replica]:
         return [r for r in self._replicas.values() if r.routable]
 
@@ -247,7 +277,8 @@ class ReplicaSet:
         if config.url in self._replicas:
             raise ValueError(f"replica {config.url!r} is already in the set")
         replica = Replica(config, self.index, self.metrics, timeouts=self.timeouts, policy=self.policy,
-                          check_info=self.check_info, block_size=self.block_size, clock=self.clock)
+                          check_info=self.check_info, block_size=self.block_size, outlier=self.outlier,
+                          may_eject=self._may_eject, clock=self.clock)
         self._replicas[config.url] = replica
         replica.start()
         return replica

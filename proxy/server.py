@@ -102,7 +102,8 @@ class ProxyServer:
         self.stats = HitStats(clock)
         self.pool = Pool(cfg, tokenizer)
         self.replicas = ReplicaSet(self.index, self.metrics, timeouts=t, policy=cfg.policy,
-                                   check_info=self.pool.check, block_size=lambda: self.pool.block_size, clock=clock)
+                                   check_info=self.pool.check, block_size=lambda: self.pool.block_size,
+                                   outlier=cfg.outlier, clock=clock)
         self.membership = Membership(self.replicas, cfg.backends, cfg.discovery, resolve)
         self.dispatcher = Dispatcher(self.replicas, self.router, self.metrics)
         self.learner = LearnedFields(cfg.learn_fields, clock)

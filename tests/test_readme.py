@@ -24,10 +24,10 @@ ROW = re.compile(r"^\| `([^`]+)` \| ([^|]*) \|", re.M)
 # Where each table's keys live; nested tables (policy, limits, ...) are keys of their own section.
 SECTIONS: dict[str, type] = {
     "": ct.ProxyConfig, "policy.": ct.PolicyConfig, "limits.": ct.LimitsConfig, "timeouts.": ct.TimeoutConfig,
-    "backends[].": ct.BackendConfig, "discovery.": ct.DiscoveryConfig, "learn_fields.": ct.LearnFieldsConfig,
+    "outlier.": ct.OutlierConfig, "backends[].": ct.BackendConfig, "discovery.": ct.DiscoveryConfig, "learn_fields.": ct.LearnFieldsConfig,
     "tenants.NAME.": ct.TenantConfig,
 }
-NOT_KEYS = {"backends", "tenants", "policy", "limits", "timeouts", "discovery", "learn_fields",  # tables
+NOT_KEYS = {"backends", "tenants", "policy", "limits", "timeouts", "outlier", "discovery", "learn_fields",  # tables
             "tenants.NAME.name"}  # the table's name
 SECRET_FILES = ("admin_key_file", "salt_key_file", "backends[].api_key_file", "discovery.api_key_file",
                 "tenants.NAME.api_keys_file")

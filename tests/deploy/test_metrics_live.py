@@ -45,7 +45,7 @@ requests_per_second = 0.2
 ONLY_ON_FAULTS = {
     "kvroute_proxy_retries_total", "kvroute_proxy_failovers_total", "kvroute_proxy_stream_errors_total",
     "kvroute_proxy_kv_resyncs_total", "kvroute_proxy_prediction_misses_total",
-    "kvroute_proxy_connections_refused_total",
+    "kvroute_proxy_connections_refused_total", "kvroute_proxy_outlier_ejections_total",
 }
 METRIC_RE = re.compile(r"\b((?:kvroute_(?:proxy|engine)_|vllm:)[a-z_:]+[a-z])\b")
 
