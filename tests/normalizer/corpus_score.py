@@ -2,8 +2,10 @@
 
     python tests/normalizer/corpus_score.py [--misses]
 
-prints both corpora apart: `cases.jsonl` (in-sample: written next to the detectors) and
-`out_of_sample.jsonl` (written from other sources and frozen before the detectors changed).
+prints each corpus apart: `cases.jsonl` (in-sample: written next to the detectors),
+`out_of_sample.jsonl` (written from other sources and frozen before the detectors changed; the
+detectors were tuned with it in view since) and `holdout.jsonl` (make_holdout.py: written without
+looking at the detectors, frozen, a clean holdout). A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
 
@@ -21,6 +23,12 @@ from prompt_normalizer.volatile import find_items
 
 IN_SAMPLE = "corpus/cases.jsonl"
 OUT_OF_SAMPLE = "corpus/out_of_sample.jsonl"
+HOLDOUT = "corpus/holdout.jsonl"
+CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT))
+
+
+def exists(name: str) -> bool:
+    return resources.files("prompt_normalizer").joinpath(name).is_file()
 
 
 def load(name: str) -> list[dict[str, Any]]:
@@ -84,7 +92,10 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--misses", action="store_true", help="list every false positive and negative")
     args = p.parse_args(argv)
-    for name, path in (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE)):
+    for name, path in CORPORA:
+        if not exists(path):
+            print(f"{name:<14} skipped: {path} does not exist")
+            continue
         result = score(load(path))
         print(result.line(name))
         if args.misses:
