@@ -141,10 +141,6 @@ class ChoiceRunner:
                     raise_if_failed(out)
             resp = web.StreamResponse(headers={"Content-Type": "text/event-stream", "Cache-Control": "no-cache"})
             await resp.prepare(request)
-            if builder.kind == "chat":  # OpenAI opens each chat choice with the role
-                for c in choices:
-                    await resp.write(encode_event(builder.chunk("", token_ids=(), prompt_token_ids=c.prompt_ids(),
-                                                                first=True, index=c.index)))
             queue: asyncio.Queue[tuple[Choice, RequestOutput | BaseException]] = asyncio.Queue()
 
             async def pump(choice: Choice, first: RequestOutput, rest: Any) -> None:
@@ -159,12 +155,18 @@ class ChoiceRunner:
 
             pumps = [asyncio.create_task(pump(c, f, o)) for c, f, o in zip(choices, firsts, outputs, strict=True)]
             try:
+                if builder.kind == "chat":  # OpenAI opens each chat choice with the role
+                    for c in choices:
+                        await resp.write(encode_event(builder.chunk("", token_ids=(), first=True, index=c.index,
+                                                                    prompt_token_ids=c.prompt_ids())))
                 await self._relay(resp, queue)
+                await resp.write(DONE)
+                await resp.write_eof()
+            except ConnectionError:
+                pass  # the client left mid-stream: leaving this block aborts its requests; nothing to log
             finally:
                 for t in pumps:
                     t.cancel()
-        await resp.write(DONE)
-        await resp.write_eof()
         return resp
 
     async def _relay(self, resp: web.StreamResponse,

@@ -2,8 +2,9 @@
 
 Every request is validated (protocol.openai_api, token ids against the vocabulary, prompt and
 max_tokens against the context) before it reaches the engine. One middleware turns every failure,
-aiohttp's own 404/405/413 included, into OpenAI's error shape. Handlers are cancelled when their
-client disconnects (`handler_cancellation=True`), which aborts the request and frees its blocks.
+aiohttp's own 404/405/413 included, into OpenAI's error shape; requests too malformed to reach it
+get the same shape from `_RequestHandler`. Handlers are cancelled when their client disconnects
+(`handler_cancellation=True`), which aborts the request and frees its blocks.
 """
 
 from __future__ import annotations
@@ -14,10 +15,11 @@ import logging
 import time
 import uuid
 from collections.abc import Awaitable, Callable
+from http import HTTPStatus
 from typing import Any
 
 import orjson
-from aiohttp import web
+from aiohttp import web, web_protocol
 from prometheus_client import CONTENT_TYPE_LATEST
 
 from engine.async_engine import AsyncEngine
@@ -68,11 +70,64 @@ async def error_middleware(request: web.Request, handler: Handler) -> web.Stream
         body = http_error_body(e.status, request.method, request.path,
                                max_body_bytes=request.app[SERVER_KEY].max_body_bytes, reason=e.text or e.reason)
         return _json(body, e.status, headers)
+    except web.RequestPayloadError as e:  # a body that does not decode (Content-Encoding) or ends early
+        reason = str(e).strip().splitlines()[-1].strip()
+        return _json(error_body(400, f"The request body could not be read: {reason}", code="invalid_body"), 400)
     except (asyncio.CancelledError, ConnectionResetError):
         raise
     except Exception:
         log.exception("unexpected error serving %s %s", request.method, request.path)
         return _json(error_body(500, "Internal server error", code="internal_error"), 500)
+
+
+class _RequestHandler(web_protocol.RequestHandler):
+    """aiohttp's connection handler, answering what never reached the app's middleware (a request it
+    could not parse, an `Expect` it refused) in OpenAI's error shape too, and logging a client's
+    malformed bytes without a traceback."""
+
+    async def finish_response(self, request: web.BaseRequest, resp: web.StreamResponse,
+                              start_time: float | None) -> tuple[web.StreamResponse, bool]:
+        if isinstance(resp, web.HTTPException) and resp.status >= 400 and resp.content_type != "application/json":
+            resp = _json(error_body(resp.status, resp.text or resp.reason), resp.status)
+        return await super().finish_response(request, resp, start_time)
+
+    def log_exception(self, *args: Any, **kwargs: Any) -> None:
+        if isinstance(kwargs.get("exc_info"), web.RequestPayloadError):  # answered 400 already
+            self.logger.debug(*args, **kwargs)
+        else:
+            super().log_exception(*args, **kwargs)
+
+    def handle_error(self, request: web.BaseRequest, status: int = 500, exc: BaseException | None = None,
+                     message: str | None = None) -> web.StreamResponse:
+        if request.writer.output_size > 0:
+            raise ConnectionError("Response is sent already, cannot send another response with the error message")
+        if status >= 500:
+            log.error("error serving %s %s", request.method, request.path, exc_info=exc)
+            body = error_body(status, HTTPStatus(status).phrase, code="internal_error")
+        else:
+            lines = (message or "").strip().splitlines()
+            reason = lines[0].rstrip(":") if lines else HTTPStatus(status).phrase
+            log.debug("malformed request from %s: %s", request.remote, reason)
+            body = error_body(status, f"malformed HTTP request: {reason}")
+        resp = _json(body, status)
+        resp.force_close()
+        return resp
+
+
+class _Server(web.Server):
+    """aiohttp's server, serving each connection with a `_RequestHandler`."""
+
+    def __call__(self) -> web_protocol.RequestHandler:
+        return _RequestHandler(self, loop=self._loop, **self._kwargs)
+
+
+class _AppRunner(web.AppRunner):
+    """aiohttp's runner, with a `_Server`."""
+
+    async def _make_server(self) -> web.Server:
+        server = await super()._make_server()
+        server.__class__ = _Server  # built by the app with its own settings; only the handler class differs
+        return server
 
 
 class EngineServer:
@@ -352,7 +407,7 @@ class EngineServer:
 
 async def start_server(server: EngineServer, host: str, port: int) -> web.AppRunner:
     """Serve on host:port (port 0 = any free one); handlers are cancelled when clients disconnect."""
-    runner = web.AppRunner(server.make_app(), handler_cancellation=True, access_log=None, shutdown_timeout=5.0)
+    runner = _AppRunner(server.make_app(), handler_cancellation=True, access_log=None, shutdown_timeout=5.0)
     await runner.setup()
     site = web.TCPSite(runner, host, port)
     await site.start()

@@ -1,4 +1,5 @@
-"""Routes the proxy relays without interpreting them: an allow-list, and `/v1/models` (merged).
+"""Routes the proxy relays without interpreting them: an allow-list, and `/v1/models` (merged, and
+`/v1/models/{model}` read from it).
 
 Only the routes in `ROUTES`, with the methods each takes, reach a replica; everything else is a 404
 (or 405) at the proxy. Pass-through requests go through the same tenant checks, admission and
@@ -77,6 +78,19 @@ class PassThrough:
 
     async def models(self, request: Request, tenant: Tenant, rid: str) -> Response:
         """The union of the `/v1/models` lists of the replicas the tenant may use (by model id)."""
+        cards = await self._cards(request, tenant, rid)
+        return Response(orjson.dumps({"object": "list", "data": list(cards.values())}),
+                        headers={"Content-Type": "application/json"})
+
+    async def model(self, request: Request, tenant: Tenant, rid: str, model: str) -> Response:
+        """`GET /v1/models/{model}`: that model's card from the merged list, else a 404."""
+        card = (await self._cards(request, tenant, rid)).get(model)
+        if card is None:
+            raise APIError(404, f"The model {model!r} does not exist", code="model_not_found", param="model")
+        return Response(orjson.dumps(card), headers={"Content-Type": "application/json"})
+
+    async def _cards(self, request: Request, tenant: Tenant, rid: str) -> dict[str, Any]:
+        """Model id -> card over the replicas the tenant may use; a 503 when none answered."""
         client_auth = request.headers.get("authorization")
 
         async def one(r: Replica) -> list[Any]:
@@ -100,8 +114,7 @@ class PassThrough:
         if not seen:
             raise APIError(503, "No healthy replica answered /v1/models", code="no_replica_available",
                            headers={"Retry-After": "1"})
-        return Response(orjson.dumps({"object": "list", "data": list(seen.values())}),
-                        headers={"Content-Type": "application/json"})
+        return seen
 
     def _body_for(self, request: Request, tenant: Tenant, takes_salt: bool) -> tuple[bytes, str | None]:
         """The body to send upstream and the salt to add to it per replica (None: send it as is; the

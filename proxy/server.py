@@ -1,12 +1,12 @@
 """The proxy: its parts, its two listeners, and how a request goes through them.
 
 API listener (`host:port`, DESIGN.md "Proxy HTTP API"): `POST /v1/completions` and
-`/v1/chat/completions` (admitted, prepared, routed and forwarded), `GET /v1/models` (merged), the
-pass-through allow-list (proxy/passthrough.py), `/health`, `/ready` (no replica URLs) and `/stats`
-for the caller's own tenant. Everything else is a 404, and a target with a `.` or `..` segment is
-refused before any routing. Admin listener (`admin_host:admin_port`, 127.0.0.1:9901 by default,
-0 = off; Envoy's admin interface is the model; proxy/admin.py): `/metrics`, the whole `/stats`,
-`/debug/*` and `/ready` with replica detail.
+`/v1/chat/completions` (admitted, prepared, routed and forwarded), `GET /v1/models` (merged) and
+`GET /v1/models/{model}`, the pass-through allow-list (proxy/passthrough.py), `/health`, `/ready`
+(no replica URLs) and `/stats` for the caller's own tenant. Everything else is a 404, and a target
+with a `.` or `..` segment is refused before any routing. Admin listener (`admin_host:admin_port`,
+127.0.0.1:9901 by default, 0 = off; Envoy's admin interface is the model; proxy/admin.py):
+`/metrics`, the whole `/stats`, `/debug/*` and `/ready` with replica detail.
 
 Errors of every kind leave in OpenAI's shape; every API response carries `x-kvroute-backend`,
 `x-kvroute-prefix-tokens` and `x-request-id`.
@@ -22,6 +22,7 @@ import random
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
+from urllib.parse import unquote
 
 from protocol.errors import APIError, error_body, http_error_body
 from protocol.openai_api import parse_json_body
@@ -49,6 +50,7 @@ log = logging.getLogger("kvroute.proxy")
 
 OFFLOAD_BYTES = 256 * 1024  # bodies this large are tokenized off the event loop
 _GENERATION_PATHS = ("/v1/completions", "/v1/chat/completions")
+_MODEL_PREFIX = "/v1/models/"
 Handler = Callable[[Request, str], Awaitable["Response | StreamResponse"]]
 
 
@@ -233,6 +235,8 @@ class ProxyServer:
                 raise APIError(400, "The request path has a '.' or '..' segment, or an encoded separator",
                                code="invalid_path")
             route = self.routes.get(request.path)
+            if route is None and request.path.startswith(_MODEL_PREFIX) and len(request.path) > len(_MODEL_PREFIX):
+                route = (frozenset({"GET"}), self._model)
             if route is None:
                 resp = self.error_response(404, request.method, request.path, "", request.headers, rid)
             elif request.method not in route[0]:
@@ -331,6 +335,10 @@ class ProxyServer:
 
     async def _models(self, request: Request, rid: str) -> Response:
         return await self.passthrough.models(request, self.resolver.resolve(request.headers), rid)
+
+    async def _model(self, request: Request, rid: str) -> Response:
+        model = unquote(request.path[len(_MODEL_PREFIX):])
+        return await self.passthrough.model(request, self.resolver.resolve(request.headers), rid, model)
 
     async def _passthrough(self, request: Request, rid: str) -> Response | StreamResponse:
         tenant = self.resolver.resolve(request.headers)

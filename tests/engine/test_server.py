@@ -8,6 +8,7 @@ formula (protocol.block_hash.cached_tokens).
 from __future__ import annotations
 
 import json
+import logging
 import random
 import signal
 import socket
@@ -130,6 +131,34 @@ def test_routing_errors_have_openai_shape(h):
     assert "POST" in headers.get("Allow", "")
     status, got, _ = h.request("POST", "/v1/completions", data=b" " * (16 * 1024 * 1024 + 1))
     assert_openai_error(status, got, 413)
+
+
+_GZIP_HEADER = b"\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\xff"
+MALFORMED = {  # what aiohttp itself answered in text/plain (and logged with a traceback) before bench/fuzz.py
+    "duplicate Content-Length": (b"POST /v1/completions HTTP/1.1\r\nHost: t\r\nContent-Length: 2\r\n"
+                                 b"Content-Length: 3\r\n\r\n{}", 400),
+    "control byte in a header name": (b"GET /v1/models HTTP/1.1\r\nHost: t\r\nBad\x01Name: v\r\n\r\n", 400),
+    "TLS on the HTTP port": (b"\x16\x03\x01\x00\xa5\x01\x00\x00\xa1\x03\x03", 400),
+    "unknown Expect": (b"POST /v1/completions HTTP/1.1\r\nHost: t\r\nExpect: 200-ok\r\nConnection: close\r\n"
+                       b"Content-Length: 2\r\n\r\n{}", 417),
+    "body that is not gzip": (b"POST /v1/completions HTTP/1.1\r\nHost: t\r\nContent-Encoding: gzip\r\n"
+                              b"Connection: close\r\nContent-Length: 20\r\n\r\n" + _GZIP_HEADER + b"\xff" * 10, 400),
+}
+
+
+@pytest.mark.parametrize("name", MALFORMED)
+def test_malformed_requests_get_openai_errors_without_a_traceback(h, caplog, name):
+    data, want = MALFORMED[name]
+    with socket.create_connection(("127.0.0.1", int(h.url.rsplit(":", 1)[1])), timeout=10) as s:
+        s.sendall(data)
+        raw = b""
+        while chunk := s.recv(65536):
+            raw += chunk
+    head, _, body = raw.partition(b"\r\n\r\n")
+    assert b"content-type: application/json" in head.lower(), raw
+    assert_openai_error(int(head.split(b" ", 2)[1]), json.loads(body), want)
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR], caplog.text
+    assert h.request("POST", "/v1/completions", json={"prompt": "hi", "max_tokens": 1})[0] == 200
 
 
 def test_unexpected_exceptions_become_500_in_openai_shape(h, caplog):

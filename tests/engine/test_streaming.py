@@ -5,12 +5,14 @@ usage chunks, and clients that go away (their requests are aborted and every blo
 from __future__ import annotations
 
 import asyncio
+import logging
 import re
 from typing import Any
 
 import aiohttp
 import orjson
 import pytest
+from aiohttp import ClientConnectionResetError, web
 from server_harness import ServerHarness
 
 from engine.config import EngineConfig
@@ -155,6 +157,34 @@ def test_disconnect_from_non_streamed_request_frees_blocks(h):
     h.run(go())
     h.wait_idle(timeout=30)
     assert aborted_requests(h) == before + 1
+
+
+def test_a_write_to_a_client_that_left_ends_its_stream_quietly(h, caplog, monkeypatch):
+    """A client that leaves mid-stream can make the next chunk's write fail before its handler is
+    cancelled ("Cannot write to closing transport"), which aiohttp logged as an error with a
+    traceback (found by bench/fuzz.py's bursts of leaving clients); now the stream just ends there
+    and its request is aborted."""
+    before = aborted_requests(h)
+    real_write, writes = web.StreamResponse.write, []
+
+    async def write_until_the_client_left(resp: web.StreamResponse, data: bytes) -> None:
+        writes.append(data)
+        if len(writes) > 3:
+            raise ClientConnectionResetError("Cannot write to closing transport")
+        await real_write(resp, data)
+
+    monkeypatch.setattr(web.StreamResponse, "write", write_until_the_client_left)
+
+    async def go() -> bytes:
+        async with aiohttp.ClientSession() as s, s.post(h.url + "/v1/completions", json={**LONG, "stream": True}) as r:
+            return await r.read()
+
+    body = h.run(go())
+    monkeypatch.undo()
+    assert body.count(b"data: ") == 3 and b"[DONE]" not in body
+    h.wait_idle(timeout=30)
+    assert aborted_requests(h) == before + 1
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR], caplog.text
 
 
 def test_delta_tracker_holds_back_incomplete_text():

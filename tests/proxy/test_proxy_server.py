@@ -169,6 +169,19 @@ async def test_models_merged_and_other_v1_routes_passed_through() -> None:
         assert h["x-kvroute-backend"] in c.urls
 
 
+@run
+async def test_one_model_card_is_read_from_the_merged_list() -> None:
+    """GET /v1/models/{model} (OpenAI's retrieveModel) was a 404 for every model; bench/fuzz.py found it."""
+    async with cluster(2) as c:
+        status, _, raw = await c.get("/v1/models/stub")
+        assert status == 200 and orjson.loads(raw)["id"] == "stub"
+        status, _, raw = await c.get("/v1/models/gpt-4o")
+        err = orjson.loads(raw)["error"]
+        assert status == 404 and err["code"] == "model_not_found" and err["param"] == "model"
+        status, h, raw = await c.post("/v1/models/stub", {})
+        assert status == 405 and h["Allow"] == "GET" and orjson.loads(raw)["error"]["message"]
+
+
 # ---------------------------------------------------------------------------- failures
 
 
