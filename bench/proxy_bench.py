@@ -18,20 +18,17 @@ import argparse
 import asyncio
 import os
 import random
-import socket
 import subprocess
 import sys
 import time
-import urllib.request
-from pathlib import Path
 
 import orjson
 
 from bench.docs import measured, replace_section, rerun_command
 from bench.load_client import RunResult, request_bytes, run_load
+from bench.procs import REPO, cpu_seconds, free_port, start_stub, stop, wait_ready
 from proxy.cli import event_loop_runner
 
-REPO = Path(__file__).resolve().parents[1]
 SECTION = "## Proxy overhead"
 
 
@@ -67,43 +64,19 @@ def workload(name: str, tokens_per_word: float, n: int = 4096) -> tuple[str, lis
 # ---------------------------------------------------------------------------- processes
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def _wait(url: str, proc: subprocess.Popen[bytes], timeout: float = 60.0) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            raise RuntimeError(f"{url}: process exited with {proc.returncode}")
-        try:
-            with urllib.request.urlopen(url, timeout=1) as r:
-                if r.status == 200:
-                    return
-        except OSError:
-            pass
-        time.sleep(0.1)
-    raise TimeoutError(f"{url} not ready after {timeout}s")
-
-
 def start_processes(tokenizer: str | None, proxy_flags: list[str]) -> tuple[list[subprocess.Popen[bytes]], int, int]:
-    stub_port, proxy_port = _free_port(), _free_port()
+    stub_port, proxy_port = free_port(), free_port()
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
-    stub_cmd = [sys.executable, "-m", "bench.stub_backend", "--port", str(stub_port), "--fast"]
-    if tokenizer:
-        stub_cmd += ["--tokenizer", tokenizer]
-    stub = subprocess.Popen(stub_cmd, cwd=REPO, env=env, stdout=subprocess.DEVNULL)
+    stub = start_stub(stub_port, tokenizer)
     procs = [stub]
     try:
-        _wait(f"http://127.0.0.1:{stub_port}/ready", stub)
+        wait_ready(f"http://127.0.0.1:{stub_port}/ready", stub)
         proxy = subprocess.Popen([sys.executable, "-m", "kvroute", "proxy", "--port", str(proxy_port), "--backend",
                                   f"http://127.0.0.1:{stub_port}", "--admin-port", "0", "--log-level", "ERROR",
                                   *proxy_flags],
                                  cwd=REPO, env=env, stdout=subprocess.DEVNULL)
         procs.append(proxy)
-        _wait(f"http://127.0.0.1:{proxy_port}/ready", proxy)
+        wait_ready(f"http://127.0.0.1:{proxy_port}/ready", proxy)
     except BaseException:
         for p in procs:
             p.kill()
@@ -128,15 +101,6 @@ def _ms(x: float) -> str:
 
 def _us(x: float | None) -> str:
     return "n/a" if x is None else f"{x:.0f}"
-
-
-def cpu_seconds(pid: int) -> float | None:
-    """User + system CPU seconds of a process (Linux /proc), None where unavailable."""
-    try:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-    except (OSError, ValueError, IndexError):
-        return None
 
 
 async def timed_load(port: int, pid: int, requests: list[bytes], concurrency: int, duration: float) -> RunResult:
@@ -219,27 +183,24 @@ def measure_floors(duration: float, concurrency: int, tokenizer: str | None) -> 
     """Each of the FLOORS on short prompts, against the same fast stub."""
     path, bodies = workload("short", 1.0)
     requests = [request_bytes(path, b) for b in bodies]
-    stub_port = _free_port()
-    stub_cmd = [sys.executable, "-m", "bench.stub_backend", "--port", str(stub_port), "--fast"]
-    stub = subprocess.Popen(stub_cmd + (["--tokenizer", tokenizer] if tokenizer else []), cwd=REPO,
-                            stdout=subprocess.DEVNULL)
+    stub_port = free_port()
+    stub = start_stub(stub_port, tokenizer)
     out = {}
     try:
-        _wait(f"http://127.0.0.1:{stub_port}/ready", stub)
+        wait_ready(f"http://127.0.0.1:{stub_port}/ready", stub)
         for kind in FLOORS:
-            port = _free_port()
+            port = free_port()
             proc = subprocess.Popen([sys.executable, "-m", "bench.proxy_bench", "--serve-floor", kind,
                                      "--floor-ports", f"{port},{stub_port}"], cwd=REPO, stdout=subprocess.DEVNULL)
             try:
-                _wait(f"http://127.0.0.1:{port}/ready", proc)
+                wait_ready(f"http://127.0.0.1:{port}/ready", proc)
                 event_loop_runner()(run_load(port, requests, concurrency, min(1.0, duration)))
                 out[kind] = event_loop_runner()(timed_load(port, proc.pid, requests, concurrency, duration))
             finally:
                 proc.kill()
                 proc.wait(10)
     finally:
-        stub.kill()
-        stub.wait(10)
+        stop([stub])
     return out
 
 
@@ -299,13 +260,7 @@ def main(argv: list[str] | None = None) -> int:
                           f"p99 {_ms(px.pct(.99) - d.pct(.99))} ms proxy CPU {_us(px.cpu_us_per_request)} us/req "
                           f"errors {d.errors}/{px.errors}", flush=True)
         finally:
-            for proc in procs:
-                proc.terminate()
-            for proc in procs:
-                try:
-                    proc.wait(10)
-                except subprocess.TimeoutExpired:
-                    proc.kill()
+            stop(procs)
     floors = measure_floors(args.duration, max(conc), args.tokenizer)
     for kind, f in floors.items():
         print(f"{kind} floor short c={max(conc)}: {f.rps:.0f} req/s, {_us(f.cpu_us_per_request)} us CPU/req", flush=True)
