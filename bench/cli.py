@@ -19,6 +19,7 @@ BENCHMARKS: dict[str, tuple[str, str]] = {
     "soak": ("bench.soak", "load sweep to the knee through the proxy, then a soak: RSS, p99, KV block leaks"),
     "replay": ("bench.replay_check", "a Mooncake trace slice: real proxy + tiny engines vs the simulator"),
     "fuzz": ("bench.fuzz", "schemathesis, body, header and misbehaving-client fuzzing of a proxy and an engine"),
+    "isolation": ("bench.isolation_probe", "private tenants under attack: cross-tenant cache hits, TTFT probe (KS)"),
 }
 
 

@@ -192,10 +192,11 @@ class EngineServer:
     async def completions(self, request: web.Request) -> web.StreamResponse:
         creq = parse_completion_request(parse_json_body(await request.read()))
         engine = self._engine()
+        scope = (creq.cache_salt,) if creq.cache_salt else ()  # the tokenizer's caches are per salt, as the KV cache
         prompts = []
         for prompt in creq.prompts:
             if isinstance(prompt, str):
-                prompts.append(await asyncio.to_thread(engine.tokenizer.encode_completion, prompt))
+                prompts.append(await asyncio.to_thread(engine.tokenizer.encode_completion, prompt, *scope))
             else:
                 check_token_ids(prompt, engine.tokenizer.vocab_size)
                 prompts.append(list(prompt))
@@ -213,7 +214,7 @@ class EngineServer:
                                       f"`{creq.sampling.grammar.param}`", param="tool_choice")
                 spec = GrammarSpec("grammar", forcing_grammar(tools, creq.tools, creq.tool_choice), "tool_choice")
                 creq = dataclasses.replace(creq, sampling=dataclasses.replace(creq.sampling, grammar=spec))
-        ids = await asyncio.to_thread(engine.tokenizer.encode_chat, creq.messages, creq.tools)
+        ids = await asyncio.to_thread(engine.tokenizer.encode_chat, creq.messages, creq.tools, creq.cache_salt or "")
         return await self._serve(request, "chat", creq, [ids], tools)
 
     def _generation_request(self, creq: CompletionRequest | ChatCompletionRequest,

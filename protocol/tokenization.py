@@ -230,11 +230,13 @@ class Tokenizer:
 
     # ---- encoding
 
-    def _encode_pieces(self, pieces: list[str], cache: SegmentCache | None) -> array:
+    def _encode_pieces(self, pieces: list[str], cache: SegmentCache | None, scope: str = "") -> array:
         """Concatenated ids of `pieces` (the output of splitting one text on added tokens).
 
         With a Metaspace "first" step only the text's first piece gets the prefix, so the other
         pieces go through `_tok_rest` (the same tokenizer with prepending off) under their own keys.
+        A non-empty `scope` (the request's cache salt) keys its pieces apart and leaves the shared
+        word cache alone: how fast a text encodes then never tells whether another scope sent it.
         """
         ids = array("I")  # extending an array from arrays copies memory, no int objects
         for i, piece in enumerate(pieces):
@@ -248,9 +250,11 @@ class Tokenizer:
                 continue
             first = i == 0 and self._tok_rest is not None
             key: Hashable = (True, piece) if first else piece
+            if scope:
+                key = (scope, key)
             hit = cache.get(key) if cache is not None else None
             if hit is None:
-                if cache is not None and self.words is not None:
+                if cache is not None and self.words is not None and not scope:
                     hit = self.words.encode(piece)
                 else:
                     tok = self._tok if (first or self._tok_rest is None) else self._tok_rest
@@ -260,15 +264,16 @@ class Tokenizer:
             ids.extend(hit)
         return ids
 
-    def encode(self, text: str, add_special_tokens: bool) -> list[int]:
-        """Token ids of `text`, through the segment cache where that gives identical ids."""
-        return self.encode_array(text, add_special_tokens).tolist()
+    def encode(self, text: str, add_special_tokens: bool, scope: str = "") -> list[int]:
+        """Token ids of `text`, through the segment cache where that gives identical ids; `scope`
+        is the request's cache salt (tenants only share cached pieces within one)."""
+        return self.encode_array(text, add_special_tokens, scope).tolist()
 
-    def encode_array(self, text: str, add_special_tokens: bool) -> array:
+    def encode_array(self, text: str, add_special_tokens: bool, scope: str = "") -> array:
         """`encode` as an unsigned array: what the proxy hashes, without a Python int per token."""
         if self._split_re is None or (add_special_tokens and self._affixes is None):
             return array("I", self._tok.encode(text, add_special_tokens=add_special_tokens).ids)
-        ids = self._encode_pieces(self._split_re.split(text), self.cache)
+        ids = self._encode_pieces(self._split_re.split(text), self.cache, scope)
         if add_special_tokens:
             prefix, suffix = self._affixes  # type: ignore[misc]
             return array("I", prefix) + ids + array("I", suffix)
@@ -278,9 +283,9 @@ class Tokenizer:
         """Whole-string encoding, bypassing the cache (the reference the cache must equal)."""
         return self._tok.encode(text, add_special_tokens=add_special_tokens).ids
 
-    def encode_completion(self, text: str) -> list[int]:
+    def encode_completion(self, text: str, scope: str = "") -> list[int]:
         """A completion prompt's ids, with the special tokens (BOS) the post-processor adds."""
-        return self.encode(text, add_special_tokens=True)
+        return self.encode(text, add_special_tokens=True, scope=scope)
 
     def render_chat(
         self,
@@ -327,16 +332,18 @@ class Tokenizer:
             ) from None
 
     def encode_chat(
-        self, messages: Iterable[Mapping[str, Any]], tools: Iterable[Mapping[str, Any]] | None = None
+        self, messages: Iterable[Mapping[str, Any]], tools: Iterable[Mapping[str, Any]] | None = None,
+        scope: str = "",
     ) -> list[int]:
         """Render with a generation prompt, then encode without adding special tokens again."""
-        return self.encode_chat_array(messages, tools).tolist()
+        return self.encode_chat_array(messages, tools, scope).tolist()
 
     def encode_chat_array(
-        self, messages: Iterable[Mapping[str, Any]], tools: Iterable[Mapping[str, Any]] | None = None
+        self, messages: Iterable[Mapping[str, Any]], tools: Iterable[Mapping[str, Any]] | None = None,
+        scope: str = "",
     ) -> array:
         """`encode_chat` as an unsigned array (see `encode_array`)."""
-        return self.encode_array(self.render_chat(messages, tools, add_generation_prompt=True), False)
+        return self.encode_array(self.render_chat(messages, tools, add_generation_prompt=True), False, scope)
 
     # ---- decoding
 
