@@ -16,10 +16,11 @@ BENCHMARKS: dict[str, tuple[str, str]] = {
     "kv-quality": ("bench.kv_quality", "quantized KV cache (fp8_e4m3, int8) vs unquantized: agreement, KL, JSON"),
     "offload": ("bench.offload_bench", "host KV tier: TTFT of an evicted prefix restored vs recomputed"),
     "simulate": ("bench.simulate", "routing policies on a Mooncake trace: a simulated fleet, the real Router"),
-    "soak": ("bench.soak", "load sweep to the knee through the proxy, then a soak: RSS, p99, KV block leaks"),
     "replay": ("bench.replay_check", "a Mooncake trace slice: real proxy + tiny engines vs the simulator"),
+    "soak": ("bench.soak", "load sweep to the knee through the proxy, then a soak: RSS, p99, KV block leaks"),
     "fuzz": ("bench.fuzz", "schemathesis, body, header and misbehaving-client fuzzing of a proxy and an engine"),
     "isolation": ("bench.isolation_probe", "private tenants under attack: cross-tenant cache hits, TTFT probe (KS)"),
+    "drills": ("bench.fault_drills", "fault injection under load: kill, hang, event streams, drain, proxy restart"),
 }
 
 

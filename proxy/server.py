@@ -195,10 +195,11 @@ class ProxyServer:
         deadline = time.monotonic() + self.cfg.timeouts.drain_s
         while self.admitted > 0 and time.monotonic() < deadline:
             await asyncio.sleep(0.05)
-        await self.close()
+        await self.close(max(0.0, deadline - time.monotonic()))
 
-    async def close(self) -> None:
-        await self.api.close(self.cfg.timeouts.drain_s)
+    async def close(self, grace_s: float | None = None) -> None:
+        """Shut down; in-flight requests get `grace_s` (default timeouts.drain_s) to finish."""
+        await self.api.close(self.cfg.timeouts.drain_s if grace_s is None else grace_s)
         await self.admin_http.close(0.5)
         for task in self._tasks:
             task.cancel()
