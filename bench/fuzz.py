@@ -3,7 +3,7 @@
     python -m bench.fuzz [--cases N] [--seed S] [--target proxy|engine|both]
 
 One tiny-model engine replica and a proxy in front of it are started as an operator would
-(tests/e2e/e2e_cluster.py), and each target gets N cases from every fuzzer:
+(bench/cluster.py), and each target gets N cases from every fuzzer:
 
 - `schemathesis`: OpenAI's spec subset (../shared/data/openapi, skipped when absent), every operation
   with positive and negative data;
@@ -49,11 +49,11 @@ import httptools
 from hypothesis import HealthCheck, Phase, given, seed, settings
 from hypothesis import strategies as st
 
+from bench.cluster import Proc, logdir, start_engines, start_proxy
+
 REPO = Path(__file__).resolve().parents[1]
 SPEC = REPO.parent / "shared" / "data" / "openapi" / "openai-subset-chat-completions-models.yaml"
 OUT = REPO / "bench" / "out" / "fuzz.json"
-sys.path.insert(0, str(REPO / "tests" / "e2e"))
-from e2e_cluster import Proc, logdir, start_engines, start_proxy  # noqa: E402
 
 MAX_MODEL_LEN = 128
 ENGINE_FLAGS = ["--max-model-len", str(MAX_MODEL_LEN), "--max-num-seqs", "32"]

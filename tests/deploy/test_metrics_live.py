@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 import time
 import urllib.request
 from collections.abc import Iterator
@@ -15,8 +14,7 @@ from typing import Any
 import pytest
 from promql_names import alert_exprs, dashboard_exprs, metric_names
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))
-from e2e_cluster import Proc, logdir, start_engines, start_proxy  # noqa: E402
+from bench.cluster import Proc, logdir, start_engines, start_proxy
 
 pytestmark = pytest.mark.timeout(180)
 

@@ -19,8 +19,8 @@ from typing import Any
 
 import openai
 import pytest
-from e2e_cluster import Proc, http_status, logdir, start_engines, start_proxy
 
+from bench.cluster import Proc, http_status, logdir, start_engines, start_proxy
 from protocol.tokenization import Tokenizer
 from proxy.config import load_config
 from proxy.pipeline import CHAT, COMPLETIONS, Normalizer, Pipeline

@@ -16,7 +16,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from e2e_cluster import Proc, free_port, logdir, start_engines, start_proxy
+
+from bench.cluster import Proc, free_port, logdir, start_engines, start_proxy
 
 pytestmark = pytest.mark.timeout(240)
 

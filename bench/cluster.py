@@ -1,12 +1,12 @@
-"""Real processes on 127.0.0.1 for end-to-end tests: engine replicas and proxies, started with the
-`kvroute` command exactly as an operator would, each bounded in time and always stopped."""
+"""Real processes on 127.0.0.1 for end-to-end tests and benchmarks: engine replicas and proxies,
+started with the `kvroute` command exactly as an operator would, each bounded in time and always
+stopped."""
 
 from __future__ import annotations
 
 import contextlib
 import os
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
@@ -17,13 +17,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[2]
+from bench.procs import free_port
 
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
+REPO = Path(__file__).resolve().parents[1]
 
 
 def http_status(url: str, timeout: float = 1.0) -> int | None:
