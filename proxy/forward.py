@@ -33,6 +33,9 @@ log = logging.getLogger("kvroute.proxy")
 
 _PATHS = {CHAT: "/v1/chat/completions", "completions": "/v1/completions"}
 _CLIENT_GONE = "client disconnected"
+# How a stream still running when the proxy's drain time runs out ends: an error event, then [DONE].
+_SHUTTING_DOWN = encode_event({"error": {"message": "The proxy is shutting down; the answer was cut short",
+                                         "type": "server_error", "code": "stream_interrupted", "param": None}}) + DONE
 
 
 @dataclass(frozen=True)
@@ -279,6 +282,7 @@ class Forwarder:
         h = self._client_headers(decision, rid)
         h.update({"Content-Type": "text/event-stream", "Cache-Control": "no-cache"})
         resp = request.stream(200, h)
+        resp.farewell = _SHUTTING_DOWN
         state = _StreamState()
         error: str | None = None
         deadline = asyncio.get_running_loop().time() + self.settings.total_s - (self.clock() - started)

@@ -52,12 +52,13 @@ class Response:
 class StreamResponse:
     """A response whose body is written piece by piece (chunked transfer coding)."""
 
-    __slots__ = ("_conn", "status", "finished")
+    __slots__ = ("_conn", "status", "finished", "farewell")
 
     def __init__(self, conn: Connection, status: int, headers: dict[str, str]) -> None:
         self._conn = conn
         self.status = status
         self.finished = False
+        self.farewell = b""  # the last bytes to send when the server must end the body early
         conn.stream = self
         conn.send(response_head(status, headers, conn.framing_for_stream()))
 
@@ -78,6 +79,20 @@ class StreamResponse:
         self.finished = True
         self._conn.keep_alive = False
         self._conn.close()
+
+    def end_early(self) -> None:
+        """The server is closing: send `farewell` and end the body properly, so the client reads a
+        complete response that says why it stopped rather than a cut connection."""
+        conn = self._conn
+        if self.finished or conn.transport is None or conn.transport.is_closing():
+            return
+        self.finished = True
+        if conn.head_only:
+            return
+        if self.farewell:
+            conn.send(encode_chunk(self.farewell) if conn.chunked else self.farewell)
+        if conn.chunked:
+            conn.send(LAST_CHUNK)
 
     async def write_eof(self) -> None:
         if not self.finished:

@@ -98,7 +98,8 @@ class HTTPServer:
         self.idle.pop(conn, None)
 
     async def close(self, grace_s: float) -> None:
-        """Stop accepting; close idle connections; give in-flight requests `grace_s`, then cut them."""
+        """Stop accepting; close idle connections; give in-flight requests `grace_s`, then cut them
+        (a streamed answer ends with its `farewell`)."""
         self.closing = True
         if self._server is not None:
             self._server.close()
@@ -109,6 +110,8 @@ class HTTPServer:
         while self.in_flight() and time.monotonic() < deadline:
             await asyncio.sleep(0.02)
         for conn in list(self.connections):
+            if conn.stream is not None:
+                conn.stream.end_early()
             conn.close()
         if self._sweeper is not None:
             self._sweeper.cancel()

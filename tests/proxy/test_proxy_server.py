@@ -310,6 +310,22 @@ async def test_drain_finishes_in_flight_requests() -> None:
         await asyncio.wait_for(c.server.drain(), 2)  # nothing in flight: it closes at once
 
 
+@run
+async def test_a_stream_that_outlives_the_drain_ends_with_an_error_event() -> None:
+    """At the drain deadline a stream still running is not cut mid-air: the client reads an error
+    event, [DONE] and the end of the chunked body."""
+    async with cluster(1, config={"timeouts": {"drain_s": 0.5}}) as c:
+        c.stubs[0].token_delay_s = 0.2
+        pending = asyncio.create_task(c.post("/v1/completions", {"prompt": "long", "max_tokens": 40, "stream": True}))
+        await until(lambda: c.server.admitted == 1)
+        await asyncio.wait_for(c.server.drain(), 3)
+        status, _, raw = await pending  # aiohttp reads a complete body: the last chunk came
+        events = sse_payloads(raw)
+        assert status == 200 and events[-1] == "[DONE]"
+        assert events[-2]["error"]["code"] == "stream_interrupted"
+        assert any(e.get("choices") for e in events[:-2] if isinstance(e, dict))  # some tokens came first
+
+
 def test_mismatched_pool_is_refused() -> None:
     async def body() -> None:
         with pytest.raises(PoolMismatch, match="block_size"):
