@@ -188,6 +188,8 @@ class LLMEngine:
         if self.metrics:
             load = self.load()
             self.metrics.on_step(load.running, load.waiting, load.kv_usage)
+            free, cached = self.pool.num_free, self.cache.num_evictable_blocks
+            self.metrics.on_blocks(free, cached, self.pool.num_blocks - free - cached)
             host = self.cache.host
             if host is not None:
                 self.metrics.on_host_tier(host.offloaded, host.restored, host.dropped, self.kv.bytes_moved)

@@ -74,6 +74,9 @@ class EngineMetrics:
                              registry=r).labels(model_name)
         self.waiting = Gauge("vllm:num_requests_waiting", "Requests queued for scheduling.", m,
                              registry=r).labels(model_name)
+        self._blocks = Gauge(PREFIX + "kv_blocks", "KV blocks by state: free, cached (a prefix kept for reuse, "
+                             "evictable), in_use (held by running requests); they add up to the pool.", ["state"],
+                             registry=r)
         self.evicted_blocks = Counter(PREFIX + "evicted_blocks", "Cached KV blocks evicted to make room.",
                                       registry=r)
         self._host_blocks = Counter(PREFIX + "host_tier_blocks", "KV blocks moved by the host tier: offloaded "
@@ -124,6 +127,11 @@ class EngineMetrics:
         self.running.set(running)
         self.waiting.set(waiting)
         self.kv_usage.set(kv_usage)
+
+    def on_blocks(self, free: int, cached: int, in_use: int) -> None:
+        """The KV pool's blocks by state, after a step."""
+        for state, n in (("free", free), ("cached", cached), ("in_use", in_use)):
+            self._blocks.labels(state).set(n)
 
     def render(self) -> bytes:
         """Prometheus text exposition of this registry."""

@@ -143,6 +143,9 @@ def test_snapshot_plus_events_equal_the_cache(h):
     assert {to_hex(x) for x in block_hashes(sequences[-1][0][:-1], BS)} <= held
     metrics = h.request("GET", "/metrics")[1]
     assert re.search(r"^kvroute_engine_evicted_blocks_total [1-9]", metrics, re.M)
+    blocks = {m[0]: float(m[1]) for m in re.findall(r'^kvroute_engine_kv_blocks\{state="(\w+)"\} (\S+)', metrics, re.M)}
+    assert sum(blocks.values()) == BLOCKS and blocks["in_use"] == 0  # idle: every block free or cached
+    assert blocks["cached"] == len(end.blocks)  # what the snapshot lists is what is kept for reuse
 
 
 def test_events_from_a_fresh_stream_catch_up_live(h):
