@@ -34,13 +34,9 @@ import argparse
 import asyncio
 import contextlib
 import json
-import os
 import random
 import secrets
-import signal
-import socket
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -57,7 +53,9 @@ import numpy as np
 import orjson
 from scipy import stats
 
+from bench.cluster import Proc, spawn, wait_ready
 from bench.docs import measured, publish, rerun_command
+from bench.procs import free_port
 from protocol.tokenization import Tokenizer
 
 TITLE = "## Tenant isolation under attack"
@@ -122,67 +120,6 @@ def make_tenancy(marker: str = "") -> Tenancy:
     return Tenancy(iso, keys, f"salt-{marker}{secrets.token_hex(16)}", f"adm-{marker}{secrets.token_hex(12)}")
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-@dataclass
-class Proc:
-    """One `kvroute ...` subprocess on 127.0.0.1 and its log file."""
-
-    name: str
-    url: str
-    popen: subprocess.Popen[bytes]
-    log: Path
-
-    def stop(self) -> None:
-        if self.popen.poll() is None:
-            self.popen.send_signal(signal.SIGTERM)
-            try:
-                self.popen.wait(10)
-            except subprocess.TimeoutExpired:
-                self.popen.kill()
-                self.popen.wait(5)
-
-    def log_tail(self, n: int = 20) -> str:
-        try:
-            return "\n".join(self.log.read_text(errors="replace").splitlines()[-n:])
-        except OSError:
-            return ""
-
-
-def _spawn(name: str, args: list[str], port: int, logdir: Path) -> Proc:
-    log_path = logdir / f"{name}.log"
-    env = {**os.environ, "PYTHONUNBUFFERED": "1", "OMP_NUM_THREADS": "1"}
-    with open(log_path, "wb") as f:
-        popen = subprocess.Popen([sys.executable, "-m", "kvroute", *args], cwd=REPO, stdout=f,
-                                 stderr=subprocess.STDOUT, env=env, start_new_session=True)
-    return Proc(name, f"http://127.0.0.1:{port}", popen, log_path)
-
-
-def _ready(url: str) -> bool:
-    try:
-        with urllib.request.urlopen(url + "/ready", timeout=1.0) as r:
-            return r.status == 200
-    except (OSError, ValueError, urllib.error.HTTPError):
-        return False
-
-
-def _wait_ready(procs: Sequence[Proc], timeout: float) -> None:
-    deadline = time.monotonic() + timeout
-    pending = list(procs)
-    while pending:
-        for p in pending:
-            if p.popen.poll() is not None:
-                raise RuntimeError(f"{p.name} exited with {p.popen.returncode}:\n{p.log_tail()}")
-        pending = [p for p in pending if not _ready(p.url)]
-        if pending and time.monotonic() > deadline:
-            raise TimeoutError("not ready in time: " + "; ".join(f"{p.name}:\n{p.log_tail(8)}" for p in pending))
-        time.sleep(0.2)
-
-
 @dataclass
 class Fleet:
     """Running replicas and the proxy in front of them (its admin listener at `admin`)."""
@@ -208,9 +145,9 @@ def fleet(logdir: Path, tenancy: Tenancy, replicas: int = 2, model: str = "tiny"
     try:
         for i in range(replicas):
             port = free_port()
-            procs.append(_spawn(f"engine{i}", ["engine", "--model", model, "--port", str(port), "--host", "127.0.0.1",
+            procs.append(spawn(f"engine{i}", ["engine", "--model", model, "--port", str(port), "--host", "127.0.0.1",
                                                "--threads", str(threads), "--max-num-seqs", "8"], port, logdir))
-        _wait_ready(procs, timeout)
+        wait_ready(procs, timeout)
         port, admin_port = free_port(), free_port()
         config = logdir / "proxy.toml"
         config.write_text(tenancy.toml())
@@ -218,13 +155,13 @@ def fleet(logdir: Path, tenancy: Tenancy, replicas: int = 2, model: str = "tiny"
                 "127.0.0.1", "--admin-port", str(admin_port), *proxy_args]
         for e in procs:
             args += ["--backend", e.url]
-        proxy = _spawn("proxy", args, port, logdir)
+        proxy = spawn("proxy", args, port, logdir)
         procs.append(proxy)
-        _wait_ready([proxy], 60.0)
+        wait_ready([proxy], 60.0)
         yield Fleet(procs[:-1], proxy, f"http://127.0.0.1:{admin_port}", tenancy, logdir)
     finally:
         for p in reversed(procs):
-            p.stop()
+            p.terminate(10)
 
 
 def fetch_json(url: str, headers: dict[str, str] | None = None, body: Any = None, timeout: float = 30.0) -> Any:

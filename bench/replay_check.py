@@ -48,7 +48,6 @@ import os
 import random
 import shutil
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
@@ -65,6 +64,8 @@ from typing import Any
 import aiohttp
 import orjson
 
+from bench.cluster import Proc, spawn
+from bench.procs import free_port
 from bench.sim_fleet import Fleet
 from bench.sim_model import BLOCK, CostModel, TraceRequest, load_trace
 from bench.sim_policies import make_policy
@@ -178,12 +179,6 @@ def policy_toml(policy: str, knobs: dict[str, float | int]) -> str:
 # ---------------------------------------------------------------------------- processes
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 def get_json(url: str, timeout: float = 2.0) -> tuple[int, Any]:
     try:
         with urllib.request.urlopen(url, timeout=timeout) as r:
@@ -192,20 +187,6 @@ def get_json(url: str, timeout: float = 2.0) -> tuple[int, Any]:
         return int(e.code), None
     except (OSError, ValueError):
         return 0, None
-
-
-@dataclass
-class Proc:
-    name: str
-    url: str
-    popen: subprocess.Popen[bytes]
-    log: Path
-
-    def tail(self, n: int = 20) -> str:
-        try:
-            return "\n".join(self.log.read_text(errors="replace").splitlines()[-n:])
-        except OSError:
-            return ""
 
 
 class Cluster:
@@ -222,12 +203,7 @@ class Cluster:
         self.admin_url = ""
 
     def _spawn(self, name: str, args: list[str], port: int) -> Proc:
-        log_path = self.logdir / f"{self.tag}-{name}.log"
-        env = {**os.environ, "PYTHONUNBUFFERED": "1", "OMP_NUM_THREADS": "1"}
-        with open(log_path, "wb") as f:
-            popen = subprocess.Popen([sys.executable, "-m", "kvroute", *args], cwd=REPO, stdout=f,
-                                     stderr=subprocess.STDOUT, env=env, start_new_session=True)
-        p = Proc(name, f"http://127.0.0.1:{port}", popen, log_path)
+        p = spawn(f"{self.tag}-{name}", args, port, self.logdir)
         self.procs.append(p)
         return p
 
@@ -238,9 +214,9 @@ class Cluster:
             if ok(status, body):
                 return
             if p.popen.poll() is not None:
-                raise RuntimeError(f"{p.name} exited with {p.popen.returncode}:\n{p.tail()}")
+                raise RuntimeError(f"{p.name} exited with {p.popen.returncode}:\n{p.log_tail()}")
             if time.monotonic() > deadline:
-                raise TimeoutError(f"{p.name} not ready after {timeout:.0f}s:\n{p.tail()}")
+                raise TimeoutError(f"{p.name} not ready after {timeout:.0f}s:\n{p.log_tail()}")
             time.sleep(0.1)
 
     def __enter__(self) -> Cluster:
