@@ -109,18 +109,13 @@ from proxy.config_checks import (
     check_url,
 )
 from proxy.config_secrets import check_not_placeholder, resolve_secret_files
+from proxy.config_tables import parse_learn_fields, parse_limits, parse_outlier, parse_policy, parse_timeouts
 from proxy.config_types import (
     ENGINES,
-    POLICIES,
     BackendConfig,
     DiscoveryConfig,
-    LearnFieldsConfig,
-    LimitsConfig,
-    OutlierConfig,
-    PolicyConfig,
     ProxyConfig,
     TenantConfig,
-    TimeoutConfig,
     same_url_key,
 )
 
@@ -183,84 +178,6 @@ def _backend(v: Any, key: str) -> BackendConfig:
     return BackendConfig(url=check_url(t["url"], f"{key}.url"), kv_events=events, kv_events_replay=replay, **settings)
 
 
-def _policy(v: Any, key: str = "policy") -> PolicyConfig:
-    t = check_table(v, key)
-    check_known(t, {f.name for f in fields(PolicyConfig)}, key)
-    d = PolicyConfig()
-    name = check_str(t.get("name", d.name), f"{key}.name")
-    if name not in POLICIES:
-        raise ConfigError(f"{key}.name", f"must be one of {', '.join(POLICIES)}, got {name!r}")
-
-    def num(k: str, **kw: Any) -> float:
-        return check_float(t.get(k, getattr(d, k)), f"{key}.{k}", **kw)
-
-    def integer(k: str, lo: int) -> int:
-        return check_int(t.get(k, getattr(d, k)), f"{key}.{k}", lo=lo)
-
-    return PolicyConfig(
-        name=name,
-        load_weight=num("load_weight", lo=0.0),
-        host_hit_weight=num("host_hit_weight", lo=0.0, hi=1.0),
-        token_load_unit=num("token_load_unit", positive=True),
-        kv_usage_weight=num("kv_usage_weight", lo=0.0),
-        spill_threshold=num("spill_threshold", lo=0.0),
-        spill_ratio=num("spill_ratio", lo=1.0),
-        balance_slack=num("balance_slack", lo=0.0),
-        min_match_fraction=num("min_match_fraction", lo=0.0, hi=1.0),
-        min_match_blocks=integer("min_match_blocks", 1),
-        min_match_tokens=integer("min_match_tokens", 1),
-        hot_prefix_share=num("hot_prefix_share", lo=0.0, hi=1.0),
-        hot_window=integer("hot_window", 1),
-        hot_min_requests=integer("hot_min_requests", 1),
-        hot_prefix_blocks=integer("hot_prefix_blocks", 0),
-        load_stale_s=num("load_stale_s", positive=True),
-        session_capacity=integer("session_capacity", 1),
-        pending_ttl_s=num("pending_ttl_s", positive=True),
-        approx_capacity_blocks=integer("approx_capacity_blocks", 1),
-        resync_window=integer("resync_window", 1),
-        resync_miss_ratio=num("resync_miss_ratio", positive=True, hi=1.0),
-    )
-
-
-def _timeouts(v: Any, key: str = "timeouts") -> TimeoutConfig:
-    t = check_table(v, key)
-    check_known(t, {f.name for f in fields(TimeoutConfig)}, key)
-    d = TimeoutConfig()
-    vals = {f.name: check_float(t.get(f.name, getattr(d, f.name)), f"{key}.{f.name}", positive=True)
-            for f in fields(TimeoutConfig)}
-    return TimeoutConfig(**vals)
-
-
-def _outlier(v: Any, key: str = "outlier") -> OutlierConfig:
-    t = check_table(v, key)
-    check_known(t, {f.name for f in fields(OutlierConfig)}, key)
-    d = OutlierConfig()
-
-    def num(k: str, **kw: Any) -> float:
-        return check_float(t.get(k, getattr(d, k)), f"{key}.{k}", **kw)
-
-    return OutlierConfig(
-        consecutive_failures=check_int(t.get("consecutive_failures", d.consecutive_failures),
-                                       f"{key}.consecutive_failures", lo=1),
-        failure_percentage=num("failure_percentage", positive=True, hi=100.0),
-        min_requests=check_int(t.get("min_requests", d.min_requests), f"{key}.min_requests", lo=1),
-        interval_s=num("interval_s", positive=True),
-        base_ejection_s=num("base_ejection_s", lo=0.0),
-        max_ejection_s=num("max_ejection_s", lo=0.0),
-        max_ejection_percent=num("max_ejection_percent", lo=0.0, hi=100.0),
-    )
-
-
-def _limits(v: Any, key: str = "limits") -> LimitsConfig:
-    t = check_table(v, key)
-    check_known(t, {f.name for f in fields(LimitsConfig)}, key)
-    d = LimitsConfig()
-    lows = {"max_head_bytes": 1024, "max_body_bytes": 1024, "max_response_bytes": 1024,
-            "routing_cache_bytes": 1 << 20}
-    return LimitsConfig(**{f.name: check_int(t.get(f.name, getattr(d, f.name)), f"{key}.{f.name}",
-                                        lo=lows.get(f.name, 1)) for f in fields(LimitsConfig)})
-
-
 def _discovery(v: Any, key: str = "discovery") -> DiscoveryConfig:
     t = check_table(v, key)
     check_known(t, {f.name for f in fields(DiscoveryConfig)}, key)
@@ -283,28 +200,6 @@ def _discovery(v: Any, key: str = "discovery") -> DiscoveryConfig:
     return DiscoveryConfig(dns=dns, interval_s=check_float(t.get("interval_s", d.interval_s), f"{key}.interval_s",
                                                       positive=True),
                            scheme=scheme, **settings, **ports)
-
-
-def _learn_fields(v: Any, key: str = "learn_fields") -> LearnFieldsConfig:
-    t = check_table(v, key)
-    check_known(t, {f.name for f in fields(LearnFieldsConfig)}, key)
-    d = LearnFieldsConfig()
-
-    def integer(k: str, lo: int) -> int:
-        return check_int(t.get(k, getattr(d, k)), f"{key}.{k}", lo=lo)
-
-    def seconds(k: str) -> float:
-        return check_float(t.get(k, getattr(d, k)), f"{key}.{k}", positive=True)
-
-    return LearnFieldsConfig(
-        enabled=check_bool(t.get("enabled", d.enabled), f"{key}.enabled"),
-        min_requests=integer("min_requests", 2),
-        window_s=seconds("window_s"),
-        expire_s=seconds("expire_s"),
-        max_rules=integer("max_rules", 1),
-        max_prompts=integer("max_prompts", 2),
-        converge_chars=integer("converge_chars", 8),
-    )
 
 
 def _tenant(name: str, v: Any, key: str, learn_default: bool = True) -> TenantConfig:
@@ -365,7 +260,7 @@ def parse_config(data: Mapping[str, Any], env: Mapping[str, str] | None = None) 
         seen[same_url_key(b.url)] = b
 
     allow_header = check_bool(data.get("allow_tenant_header", False), "allow_tenant_header")
-    learn_fields = _learn_fields(data.get("learn_fields", {}))
+    learn_fields = parse_learn_fields(data.get("learn_fields", {}))
     raw_tenants = check_table(data.get("tenants", {}), "tenants")
     tenants = tuple(_tenant(n, v, f"tenants.{n}", learn_fields.enabled) for n, v in raw_tenants.items())
     key_owner: dict[str, str] = {}
@@ -412,7 +307,7 @@ def parse_config(data: Mapping[str, Any], env: Mapping[str, str] | None = None) 
                                        "(vLLM and SGLang do not serve it); set tokenizer or --tokenizer")
     return ProxyConfig(
         backends=backends,
-        policy=_policy(data.get("policy", {})),
+        policy=parse_policy(data.get("policy", {})),
         tenants=tenants,
         admin_key=admin_key,
         salt_key=salt_key,
@@ -425,9 +320,9 @@ def parse_config(data: Mapping[str, Any], env: Mapping[str, str] | None = None) 
         port=check_int(data.get("port", 8000), "port", lo=0, hi=65535),
         admin_host=check_str(data.get("admin_host", "127.0.0.1"), "admin_host"),
         admin_port=check_int(data.get("admin_port", 9901), "admin_port", lo=0, hi=65535),
-        timeouts=_timeouts(data.get("timeouts", {})),
-        outlier=_outlier(data.get("outlier", {})),
-        limits=_limits(data.get("limits", {})),
+        timeouts=parse_timeouts(data.get("timeouts", {})),
+        outlier=parse_outlier(data.get("outlier", {})),
+        limits=parse_limits(data.get("limits", {})),
         discovery=discovery,
     )
 
