@@ -238,6 +238,42 @@ def test_segment_cache_is_bounded() -> None:
     assert cache.tokens == sum(len(cache._data[k]) for k in cache._data)
 
 
+def _seen_over_fresh(encode: Any, rng: random.Random, trials: int = 40) -> float:
+    """Median time to encode a text `encode` has seen before over the time for one it has not
+    (long random words, where a word cache saves the most)."""
+    import statistics
+    import time
+
+    def text() -> str:
+        return " ".join("".join(rng.choice("abcdefghijklmnopqrstuvwxyz") for _ in range(120)) for _ in range(40))
+
+    ratios = []
+    for _ in range(trials):
+        seen, fresh = text(), text()
+        encode(seen)
+        t0 = time.perf_counter()
+        encode(fresh)
+        t1 = time.perf_counter()
+        encode(seen)
+        t2 = time.perf_counter()
+        ratios.append((t2 - t1) / (t1 - t0))
+    return statistics.median(ratios)
+
+
+def test_a_text_another_scope_sent_encodes_no_faster(loaded: dict) -> None:
+    """The BPE model's own word cache is shared by all scopes, so it is off: a text another salt
+    sent encodes as slowly as a new one. Control: the same files with that cache on show the tell."""
+    import tokenizers
+
+    ours, _ = loaded["qwen2"]
+    rng = random.Random(11)
+    scopes = iter(range(10**6))
+    off = _seen_over_fresh(lambda t: ours.encode(t, False, scope=f"salt-{next(scopes)}"), rng)
+    control = tokenizers.Tokenizer.from_str(ours._tok.to_str())  # a fresh model, default cache
+    on = _seen_over_fresh(lambda t: control.encode(t, add_special_tokens=False), rng)
+    assert on < 0.85 < off, (on, off)
+
+
 def test_files_roundtrip_and_hash(loaded: dict, tokenizer_dirs: dict) -> None:
     ours, _ = loaded["qwen2"]
     again = Tokenizer.from_files(json.loads(json.dumps(ours.files)))
