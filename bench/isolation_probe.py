@@ -22,7 +22,9 @@ positive control: members of one group share their cache), all on 127.0.0.1.
    of the measured cold times). Probe and cold of one trial have the same length, so a paired
    test (Wilcoxon signed-rank on per-trial differences) is sharper still; its power is simulated
    the same way. Documents are text, not token ids, so every cache on the way (tokenizer caches
-   included) sees what an attacker's probe would make it see.
+   included) sees what an attacker's probe would make it see. A few trials first ask /debug/route
+   what the probe could match on any replica (it must be 0); they are left out of the timing,
+   since asking runs the proxy's pipeline on the probe's text and would warm its caches for it.
 
 Prints a table, writes bench/out/isolation_probe.json and bench/out/isolation_probe.png (TTFT CDFs).
 Exits 1 when an isolation check fails.
@@ -201,6 +203,7 @@ class Answer:
     trial: int = -1
     template: int = -1
     route_predicted: int | None = None  # /debug/route's best predicted_cached_tokens for this tenant
+    timed: bool = True  # False: a route-checked trial, left out of the timing statistics
 
 
 def messages_of(system: str, question: str) -> list[dict[str, str]]:
@@ -430,9 +433,12 @@ class DocMaker:
 
 async def timing_probe(fleet_: Fleet, trials: int, model: str, attacker: str = "bob", victim: str = "alice",
                        lengths: tuple[int, int] = (400, 600), seed: int = 0, warmup: int = 3,
-                       progress: Callable[[str], None] = log) -> list[Answer]:
+                       route_checks: int = 10, progress: Callable[[str], None] = log) -> list[Answer]:
     """Per trial: `victim` warms a fresh document, then probe / cold / hit in random order (module
-    docstring); the first `warmup` trials are sent but not returned."""
+    docstring); the first `warmup` trials are sent but not returned. The next `route_checks` trials
+    also ask /debug/route, before sending, what probe and hit could match on any replica; they are
+    returned with `timed` False, because that question runs the proxy's pipeline on the probe's
+    text (warming its tokenizer caches for it and not for the cold prompt)."""
     tok, _ = replica_tokenizer(fleet_)
     maker = DocMaker(tok)
     rng = random.Random(seed)
@@ -440,14 +446,16 @@ async def timing_probe(fleet_: Fleet, trials: int, model: str, attacker: str = "
     proxy = fleet_.proxy.url
     out: list[Answer] = []
     async with aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=300)) as session:
-        for trial in range(-warmup, trials):
+        for trial in range(-warmup - route_checks, trials):
+            checked = trial < 0 and trial >= -route_checks
             n = rng.randint(*lengths)
             secret, fresh = maker.make(rng, n), maker.make(rng, n)
             warm = await ask(session, proxy, keys[victim], secret, model=model, stream=True, tenant=victim, kind="warm")
             await asyncio.sleep(0.05)  # the replica's KV events reach the proxy
             plan = {"probe": (attacker, secret), "cold": (attacker, fresh), "hit": (victim, secret)}
             # Asked before the probe is sent: afterwards the attacker's own copy would match.
-            routed = {k: await asyncio.to_thread(route_prediction, fleet_, *plan[k]) for k in ("probe", "hit")}
+            routed = {k: await asyncio.to_thread(route_prediction, fleet_, *plan[k])
+                      for k in ("probe", "hit")} if checked else {}
             order = list(KINDS)
             rng.shuffle(order)
             got = {"warm": warm}
@@ -456,11 +464,13 @@ async def timing_probe(fleet_: Fleet, trials: int, model: str, attacker: str = "
                 got[kind] = await ask(session, proxy, keys[tenant], msgs, model=model, stream=True, tenant=tenant,
                                       kind=kind)
             for kind, a in got.items():
-                a.trial, a.route_predicted = trial, routed.get(kind)
-            if trial >= 0:
+                a.trial, a.route_predicted, a.timed = trial, routed.get(kind), not checked
+            if trial >= 0 or checked:
                 out.extend(got.values())
+            if trial >= 0:
                 if (trial + 1) % max(1, trials // 10) == 0 or trial + 1 == trials:
-                    med = {k: statistics.median(a.ttft_s or 0.0 for a in out if a.kind == k) * 1e3 for k in KINDS}
+                    med = {k: statistics.median(a.ttft_s or 0.0 for a in out if a.kind == k and a.timed) * 1e3
+                           for k in KINDS}
                     progress(f"  probe: {trial + 1}/{trials} trials; median TTFT so far " +
                              ", ".join(f"{k} {v:.1f} ms" for k, v in med.items()))
     return out
@@ -473,7 +483,8 @@ def probe_failures(samples: Sequence[Answer]) -> list[str]:
         if a.kind == "probe" and (a.cached_tokens or a.predicted_tokens or a.route_predicted):
             bad.append(f"trial {a.trial}: the probe saw {a.cached_tokens} cached, {a.predicted_tokens} predicted, "
                        f"{a.route_predicted} /debug/route tokens of the victim's prompt")
-        if a.kind == "hit" and not (a.cached_tokens > 0 and a.predicted_tokens > 0 and (a.route_predicted or 0) > 0):
+        if a.kind == "hit" and not (a.cached_tokens > 0 and a.predicted_tokens > 0 and
+                                    (a.timed or (a.route_predicted or 0) > 0)):
             bad.append(f"trial {a.trial}: the victim's own repeat was not a hit ({a.cached_tokens} cached, "
                        f"{a.predicted_tokens} predicted, {a.route_predicted} /debug/route)")
         if a.kind in KINDS and a.ttft_s is None:
@@ -489,7 +500,7 @@ def probe_failures(samples: Sequence[Answer]) -> list[str]:
 
 
 def ttfts(samples: Sequence[Answer], kind: str) -> np.ndarray:
-    return np.array([a.ttft_s for a in samples if a.kind == kind and a.ttft_s is not None], dtype=float)
+    return np.array([a.ttft_s for a in samples if a.kind == kind and a.timed and a.ttft_s is not None], dtype=float)
 
 
 def ks(x: np.ndarray, y: np.ndarray) -> dict[str, float]:
@@ -557,7 +568,7 @@ def paired_differences(samples: Sequence[Answer], a: str = "probe", b: str = "co
     """Per trial, TTFT of `a` minus TTFT of `b` (same length, same trial): length and drift cancel."""
     by: dict[int, dict[str, float]] = {}
     for x in samples:
-        if x.ttft_s is not None:
+        if x.ttft_s is not None and x.timed:
             by.setdefault(x.trial, {})[x.kind] = x.ttft_s
     return np.array([t[a] - t[b] for t in by.values() if a in t and b in t], dtype=float)
 
@@ -597,6 +608,7 @@ def paired_min_shift(d: np.ndarray, sims: int = 400, seed: int = 0, alpha: float
 def routing_tells(samples: Sequence[Answer]) -> dict[str, Any]:
     """How often the probe and the cold prompt land on the replica holding the victim's prompt
     (`x-kvroute-backend` is another thing the attacker sees); Fisher's exact test compares them."""
+    samples = [a for a in samples if a.timed]
     victim = {a.trial: a.backend for a in samples if a.kind == "warm"}
     same = {k: sum(a.backend == victim.get(a.trial) for a in samples if a.kind == k) for k in ("probe", "cold")}
     total = {k: sum(a.kind == k for a in samples) for k in ("probe", "cold")}
@@ -616,8 +628,9 @@ def tokenizer_channel(files: dict[str, str], tokens: int = 500, n: int = 200, se
         victim, attacker = f"victim-{i}", f"attacker-{i}"
         seen, fresh = maker.make(rng, tokens), maker.make(rng, tokens)
         tok.encode_chat_array(seen, None, victim)
-        for key, msgs, scope in (("fresh_us", fresh, attacker), ("other_scope_us", seen, attacker),
-                                 ("own_scope_us", seen, victim)):
+        kinds = [("fresh_us", fresh, attacker), ("other_scope_us", seen, attacker), ("own_scope_us", seen, victim)]
+        rng.shuffle(kinds)  # in a fixed order, whichever goes first is the slowest
+        for key, msgs, scope in kinds:
             t0 = time.perf_counter()
             tok.encode_chat_array(msgs, None, scope)
             times[key].append(time.perf_counter() - t0)

@@ -94,13 +94,19 @@ def test_randomized_workload_shares_nothing_across_private_tenants(fleet: iso.Fl
 
 
 def test_timing_probe_reads_nothing_of_the_victims_prompt(fleet: iso.Fleet) -> None:
-    samples = asyncio.run(iso.timing_probe(fleet, trials=8, model=MODEL, warmup=1, seed=3, progress=quiet))
+    samples = asyncio.run(iso.timing_probe(fleet, trials=8, model=MODEL, warmup=1, route_checks=3, seed=3,
+                                           progress=quiet))
     assert iso.probe_failures(samples) == []
     probes = [a for a in samples if a.kind == "probe"]
     hits = [a for a in samples if a.kind == "hit"]
-    assert len(probes) == len(hits) == 8
-    assert all(a.cached_tokens == a.predicted_tokens == a.route_predicted == 0 for a in probes)
-    assert all(a.cached_tokens > 0 and a.predicted_tokens > 0 and (a.route_predicted or 0) > 0 for a in hits)
+    assert len(probes) == len(hits) == 8 + 3
+    assert all(a.cached_tokens == a.predicted_tokens == 0 for a in probes)
+    assert all(a.cached_tokens > 0 and a.predicted_tokens > 0 for a in hits)
+    checked = [a for a in probes + hits if not a.timed]
+    assert len(checked) == 6 and all(a.route_predicted is not None for a in checked)
+    assert all(a.route_predicted == 0 for a in checked if a.kind == "probe")
+    assert all((a.route_predicted or 0) > 0 for a in checked if a.kind == "hit")
+    assert all(a.route_predicted is None for a in probes + hits if a.timed)  # timed trials ask the proxy nothing
     cold, hit = iso.ttfts(samples, "cold"), iso.ttfts(samples, "hit")
     assert iso.ks(hit, cold)["p"] < 0.05 and np.median(hit) < 0.7 * np.median(cold)  # the clock can see a hit
 
