@@ -493,6 +493,8 @@ def probe_failures(samples: Sequence[Answer]) -> list[str]:
     for a in samples:
         lengths.setdefault(a.trial, set()).add(a.prompt_tokens)
     bad += [f"trial {t}: prompt lengths differ {sorted(n)}" for t, n in lengths.items() if len(n) != 1]
+    if not any(a.route_predicted is not None for a in samples):
+        bad.append("no route-checked trial: /debug/route was never asked")
     return bad
 
 
@@ -722,7 +724,7 @@ def _timing_lines(r: dict[str, Any]) -> list[str]:
         f"{route['on_victims_replica']['cold']}/{route['of']['cold']} (Fisher exact p = {route['fisher_p']:.2g}).",
         "",
         f"The tokenizer's caches (protocol.tokenization; the proxy and the engine each tokenize every prompt) "
-        f"are scoped by cache salt too: a {tc['tokens']}-token chat prompt another tenant sent before tokenizes in "
+        f"are scoped by cache salt too, and the BPE model's own word cache (shared by all salts) is off: a {tc['tokens']}-token chat prompt another tenant sent before tokenizes in "
         f"{tc['other_scope_us']:.0f} us, a fresh one in {tc['fresh_us']:.0f} us, the tenant's own repeat in "
         f"{tc['own_scope_us']:.0f} us; twice (proxy and engine) probe - cold is {tokenizer_ms:+.2f} ms, "
         f"{'below' if abs(tokenizer_ms) < paired_mde_ms else 'within'} what the paired test resolves here.",
@@ -738,7 +740,10 @@ def report_lines(args: argparse.Namespace, argv: list[str], table: dict[str, dic
               "(the replica's count) by whose earlier prompt explains them:", ""]
     lines += print_workload(table, tenancy)
     lines += ["", f"Timing probe: {result['n']['probe']} trials, each a fresh {args.min_tokens}-{args.max_tokens}-"
-                  "token prompt tenant A sent first; time to first token, streaming, the three kinds in random order:",
+                  "token prompt tenant A sent first; time to first token, streaming, the three kinds in random order. "
+                  f"Before them, {args.route_checks} route-checked trials (not timed: the question runs the proxy's "
+                  "pipeline on the probe's text, warming its caches for it) asked /debug/route what B's probe and "
+                  "A's repeat could match on any replica: 0 tokens for every probe, more than 0 for every repeat.",
               ""]
     lines += _timing_lines(result)
     lines += ["", "Isolation checks: " + ("all hold." if not failures else "FAILED: " + "; ".join(failures))]
@@ -758,6 +763,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--min-tokens", type=int, default=400)
     ap.add_argument("--max-tokens", type=int, default=600)
     ap.add_argument("--threads", type=int, default=1, help="torch threads per replica")
+    ap.add_argument("--route-checks", type=int, default=10, help="untimed trials that also ask /debug/route")
     ap.add_argument("--sims", type=int, default=400, help="simulated runs per power step")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--out", type=Path, default=OUT)
@@ -777,7 +783,7 @@ def main(argv: list[str] | None = None) -> int:
             failures = workload_failures(table, tenancy)
             log(f"timing probe: {args.samples} trials, B probes A's {args.min_tokens}-{args.max_tokens}-token prompts")
             samples = asyncio.run(timing_probe(f, args.samples, args.model, lengths=(args.min_tokens, args.max_tokens),
-                                               seed=args.seed))
+                                               seed=args.seed, route_checks=args.route_checks))
             failures += probe_failures(samples)
             files = replica_tokenizer_files(f)
     log("statistics: KS tests and power by simulation")
