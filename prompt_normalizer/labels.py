@@ -56,6 +56,20 @@ COMPANION_WORDS = frozenset(
     "user username locale language lang region country timezone tz zone client app application "
     "platform os device browser agent channel env environment tenant org workspace plan tier role version "
     "model mode source knowledge cutoff sampled flags debug theme units currency team".split())
+# Words that mark a record the prompt is about: an email (`From`, `Subject`), an HTTP message
+# (`Content-Type`, `Server`, `Set-Cookie`), a receipt or invoice (`Total`, `Tax`), a ticket or
+# report (`Severity`, `Status`, `Assignee`), a calendar entry (`Location`, `Attendees`), and
+# `Name` or `Title` alone (a person, a product, a document). A run of
+# fields with one of them is content; a run without is request metadata next to app metadata.
+RECORD_WORDS = frozenset(
+    "from to cc bcc subject sender recipient recipients reply attachment attachments "
+    "content server cookie cache etag expires location vary connection transfer allow authenticate "
+    "authorization referer referrer origin "
+    "total subtotal amount tax vat price prices qty quantity balance discount fee fees charge charges "
+    "refund invoice receipt paid due "
+    "severity priority status impact error errors exception reason result outcome assignee assigned "
+    "reporter owner attendees organizer steps expected actual symptom symptoms cause resolution "
+    "affected component level".split())
 # Words of the prompt's own structure (turns, sections, slots): a label made of them alone
 # (`Question`, `User question`, `Follow up input`) is never a record field.
 STRUCTURE_WORDS = frozenset(
@@ -89,7 +103,8 @@ class Sense:
     """time / ident: the label names a time or an identifier of this request (only such words
     and their qualifiers); mentions: it has a time or identifier word at all; time_content /
     id_content: it names something the prompt is about; companion: static app metadata;
-    structure: a turn or section of the prompt."""
+    structure: a turn or section of the prompt; record: a field of an email, HTTP message, receipt,
+    ticket or calendar entry."""
 
     time: bool
     ident: bool
@@ -98,6 +113,7 @@ class Sense:
     id_content: bool
     companion: bool
     structure: bool
+    record: bool
 
 
 @lru_cache(maxsize=4096)
@@ -116,4 +132,5 @@ def sense(label: str) -> Sense:
         companion=own not in ([], ["name"]) and (all(w in COMPANION_WORDS or w == "name" for w in own)
                                                  or own == ["time", "zone"]),
         structure=bool(ws) and len(ws) <= 3 and all(w in STRUCTURE_WORDS for w in ws),
+        record=any(w in RECORD_WORDS for w in ws) or ws in (("name",), ("title",)),
     )

@@ -85,6 +85,8 @@ class Piece:
 
 _FENCE = re.compile(r"```|~~~")
 _QUOTE = re.compile(r"\n[ \t]{0,16}>[^\n]*")
+# A Markdown indented code block: lines indented by four spaces or a tab after a blank line.
+_INDENTED = re.compile(r"\n[ \t]*\n(?P<code>(?: {4}|\t)[^\n]*(?:\n(?: {4}|\t)[^\n]*)*)")
 
 
 _FRONT_MATTER = re.compile(r"---[ \t]*\n(?P<inner>(?:[A-Za-z_][\w.\-]{0,40}:(?:[ \t][^\n]{0,400})?\n){1,40})---[ \t]*(?:\n|\Z)")
@@ -104,8 +106,8 @@ def _front_matter(text: str) -> tuple[int, int] | None:
 
 
 def _protected(text: str, content: tuple[tuple[int, int], ...]) -> list[tuple[int, int]]:
-    """Spans never searched for volatile fields: code fences, quote lines, retrieved content
-    (but not a front matter's fields)."""
+    """Spans never searched for volatile fields: code fences, indented code blocks, quote lines,
+    retrieved content (but not a front matter's fields)."""
     front = _front_matter(text)
     spans = [s for s in content if front is None or not (front[0] <= s[0] and s[1] <= front[1])]
     fences = []  # (line start, line end) of lines that open or close a code fence
@@ -124,6 +126,8 @@ def _protected(text: str, content: tuple[tuple[int, int], ...]) -> list[tuple[in
     for k in range(0, len(fences), 2):
         end = fences[k + 1][1] if k + 1 < len(fences) else len(text)
         spans.append((fences[k][0], end))
+    if "\n    " in text or "\n\t" in text or text.startswith(("    ", "\t")):
+        spans.extend((m.start("code") - 2, m.end("code") - 2) for m in _INDENTED.finditer("\n\n" + text))
     if ">" in text:
         if _QUOTE.match("\n" + text[:32]):
             end = text.find("\n")

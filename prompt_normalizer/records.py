@@ -1,10 +1,13 @@
 """Whether a field sits among content rather than among request metadata.
 
-A `Date:` line next to `From:` and `Subject:` is an email; next to `Host:` and `Content-Type:`, an
-HTTP message; next to `Impact:` or `Total:`, a report or a receipt. Such a run of `label: value`
-lines is a record the prompt is about, and nothing in it moves. A run of metadata holds only
-fields that are volatile themselves, static app metadata (`User:`, `Locale:`), or the prompt's
-own slots (`Question:`). A `key=value` line with log keys (`level=`, `msg=`) is a log record.
+A `Date:` line next to `From:` and `Subject:` is an email; next to `Content-Type:` or under an
+HTTP start line, an HTTP message; next to `Impact:` or `Total:`, a report or a receipt. Such a
+run of `label: value` lines is a record the prompt is about, and nothing in it moves. It is told
+by its marks (labels.RECORD_WORDS, a label naming a time the prompt is about with a time under it,
+a second timestamp under a label that is not a known cue), not by holding fields the detectors do
+not know: request metadata sits next to app metadata of any name (`Host:`, `Plan:`, `Machine:`,
+`api-version:`), and a value that only looks stable there is no sign of a record. A `key=value`
+line with log keys (`level=`, `msg=`) is a log record.
 """
 
 from __future__ import annotations
@@ -27,16 +30,25 @@ _NEAR = 24  # lines looked at on each side of a field
 
 
 def is_content_field(label: str, value: str) -> bool:
-    """A `label: value` line that is neither metadata nor a slot of the prompt. A label of five
-    words or more is a sentence that ends with a colon, not a field. A timestamp under a label
-    that does not name a time (`Before:`, `After:`) is content next to other fields: only alone
-    at the head or tail of a text is it taken for a request stamp."""
+    """A field that is neither metadata nor a slot of the prompt (an XML element next to an id
+    says that element is a record: `<name>Widget</name>`). A label of five words or more is a
+    sentence that ends with a colon, not a field."""
     if lookup(label) is not None or len(label.split()) > 4:
         return False
     s = sense(label)
     if s.structure or s.companion:
         return False
     return not accept(label, value.strip().rstrip("."), edge=False)
+
+
+def marks_record(label: str, value: str) -> bool:
+    """A `label: value` line that marks its run of lines as a record: a content field whose label
+    has a record word, or names a time the prompt is about (`Due:`, `Last seen:`) with a date or
+    time under it."""
+    if not is_content_field(label, value):
+        return False
+    s = sense(label)
+    return s.record or s.time_content and time_shape(value.strip().rstrip(".")) is not None
 
 
 def _generic_time(label: str, value: str) -> bool:
@@ -57,7 +69,7 @@ def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> 
                 if _START_LINE.match(text, a, b):
                     return True
                 break  # the run of fields ends here
-            if is_content_field(m.group("label"), m.group("value")):
+            if marks_record(m.group("label"), m.group("value")):
                 return True
             if generic and _generic_time(m.group("label"), m.group("value")):
                 return True

@@ -4,8 +4,10 @@
 
 prints each corpus apart: `cases.jsonl` (in-sample: written next to the detectors),
 `out_of_sample.jsonl` (written from other sources and frozen before the detectors changed; the
-detectors were tuned with it in view since) and `holdout.jsonl` (make_holdout.py: written without
-looking at the detectors, frozen, a clean holdout). A corpus file that does not exist is skipped.
+detectors were tuned with it in view since), `holdout.jsonl` (make_holdout.py: written without
+looking at the detectors, frozen, scored once; its misses have been studied since) and
+`holdout2.jsonl` (make_holdout2.py: the same way, from other sources, frozen before the record rule
+changed, a clean holdout). A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
 
@@ -24,7 +26,8 @@ from prompt_normalizer.volatile import find_items
 IN_SAMPLE = "corpus/cases.jsonl"
 OUT_OF_SAMPLE = "corpus/out_of_sample.jsonl"
 HOLDOUT = "corpus/holdout.jsonl"
-CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT))
+HOLDOUT2 = "corpus/holdout2.jsonl"
+CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2))
 
 
 def exists(name: str) -> bool:
