@@ -239,15 +239,15 @@ def test_segment_cache_is_bounded() -> None:
 
 
 def _seen_over_fresh(encode: Any, rng: random.Random, trials: int = 40) -> float:
-    """Median time to encode a text `encode` has seen before over the time for one it has not
-    (long random words, where a word cache saves the most)."""
-    import statistics
+    """Fastest encoding of a text `encode` has seen before over the fastest of texts it has not
+    (long random words, where a word cache saves the most). Minimums, not medians: a busy machine
+    only ever adds time."""
     import time
 
     def text() -> str:
         return " ".join("".join(rng.choice("abcdefghijklmnopqrstuvwxyz") for _ in range(120)) for _ in range(40))
 
-    ratios = []
+    seen_s, fresh_s = [], []
     for _ in range(trials):
         seen, fresh = text(), text()
         encode(seen)
@@ -256,8 +256,9 @@ def _seen_over_fresh(encode: Any, rng: random.Random, trials: int = 40) -> float
         t1 = time.perf_counter()
         encode(seen)
         t2 = time.perf_counter()
-        ratios.append((t2 - t1) / (t1 - t0))
-    return statistics.median(ratios)
+        fresh_s.append(t1 - t0)
+        seen_s.append(t2 - t1)
+    return min(seen_s) / min(fresh_s)
 
 
 def test_a_text_another_scope_sent_encodes_no_faster(loaded: dict) -> None:
@@ -271,7 +272,7 @@ def test_a_text_another_scope_sent_encodes_no_faster(loaded: dict) -> None:
     off = _seen_over_fresh(lambda t: ours.encode(t, False, scope=f"salt-{next(scopes)}"), rng)
     control = tokenizers.Tokenizer.from_str(ours._tok.to_str())  # a fresh model, default cache
     on = _seen_over_fresh(lambda t: control.encode(t, add_special_tokens=False), rng)
-    assert on < 0.85 < off, (on, off)
+    assert on < 0.88 < off, (on, off)  # measured: about 0.78 and 0.99, also on a busy machine
 
 
 def test_files_roundtrip_and_hash(loaded: dict, tokenizer_dirs: dict) -> None:
