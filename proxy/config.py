@@ -33,7 +33,7 @@ Example (every key optional except a replica source: backends here or from ``--b
     [policy]
     name = "cache_aware"                # cache_aware | round_robin | least_loaded | random | session
     load_weight = 64.0                  # knobs: see proxy/router.py
-    spill_threshold = 4.0
+    spill_threshold = 8.0
 
     [timeouts]
     connect_s = 5.0

@@ -44,7 +44,7 @@ def parse_policy(v: Any, key: str = "policy") -> PolicyConfig:
         name=name,
         load_weight=num("load_weight", lo=0.0),
         host_hit_weight=num("host_hit_weight", lo=0.0, hi=1.0),
-        token_load_unit=num("token_load_unit", positive=True),
+        token_load_unit=num("token_load_unit", lo=0.0),
         kv_usage_weight=num("kv_usage_weight", lo=0.0),
         spill_threshold=num("spill_threshold", lo=0.0),
         spill_ratio=num("spill_ratio", lo=1.0),

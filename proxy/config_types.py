@@ -83,9 +83,9 @@ class PolicyConfig:
     name: str = "cache_aware"
     load_weight: float = 64.0  # prefill tokens one unit of load is worth
     host_hit_weight: float = 0.5  # a cached token on a replica's host tier is worth this share of one on its device
-    token_load_unit: float = 4096.0  # in-flight prompt tokens that weigh as one request
+    token_load_unit: float = 0.0  # in-flight prompt tokens that weigh as one request (0: the recent mean prompt)
     kv_usage_weight: float = 1.0  # load units a full KV cache (kv_usage 1.0) adds
-    spill_threshold: float = 4.0  # load units over the least loaded before a holder spills...
+    spill_threshold: float = 8.0  # load units over the least loaded before a holder spills...
     spill_ratio: float = 1.5  # ...and times the least loaded's load
     balance_slack: float = 0.5  # load units within which replicas count as least loaded
     min_match_fraction: float = 0.5  # a meaningful match covers this much of the unshared prompt...

@@ -9,6 +9,11 @@ Load of a replica, in "requests" (L_r)::
           + in_flight_tokens_r / token_load_unit       # long prompts in flight weigh more
           + kv_usage_weight * kv_usage_r               # a full KV cache is about to evict
 
+`token_load_unit` 0 (the default) is the mean prompt length of the requests dispatched lately (an
+exponential average over about `PROMPT_MEAN_WINDOW` requests, at least one block): a typical prompt
+in flight then weighs one request more, whether prompts are 500 tokens or 15,000, so the load
+terms and `spill_threshold` mean the same on any workload.
+
 The replica's numbers come from its last heartbeat (ignored once older than `load_stale_s`); the
 proxy's own counts are live, so the max covers both other sidecars' traffic and heartbeat lag.
 
@@ -72,6 +77,10 @@ from protocol.errors import APIError
 from protocol.kv_events import LoadReport
 from proxy.config_types import POLICIES, PolicyConfig, ProxyConfig
 from proxy.prefix_index import PrefixIndex
+
+
+PROMPT_MEAN_WINDOW = 256  # requests the automatic token_load_unit averages over (about)
+MIN_TOKEN_LOAD_UNIT = 256.0  # the automatic unit never goes below this many tokens
 
 
 class NoReplicaAvailable(APIError):
@@ -210,10 +219,15 @@ class Router:
         self._session_bytes = 0
         self._max_session_bytes = session_bytes
         self.heat = PrefixHeat(policy.hot_window, policy.hot_prefix_blocks, policy.hot_min_requests)
+        self.mean_prompt = 0.0  # recent dispatched prompts' mean length, for token_load_unit 0
 
     def on_dispatch(self, replica: str, req: RouteRequest) -> None:
-        """The request was sent to `replica`: note the blocks it will cache, and its prompt head."""
+        """The request was sent to `replica`: note the blocks it will cache, its prompt head and length."""
         self.heat.add(req.hashes)
+        if self.mean_prompt == 0.0:
+            self.mean_prompt = float(req.prompt_tokens)
+        else:
+            self.mean_prompt += (req.prompt_tokens - self.mean_prompt) / PROMPT_MEAN_WINDOW
         if req.hashes:
             if self.index.mode(replica) == "exact":
                 self.index.add_pending(replica, req.hashes)
@@ -233,7 +247,8 @@ class Router:
         if report is not None:
             requests = max(requests, float(report.running + report.waiting))
             kv = report.kv_usage
-        return requests + c.in_flight_tokens / p.token_load_unit + p.kv_usage_weight * kv
+        unit = p.token_load_unit or max(self.mean_prompt, MIN_TOKEN_LOAD_UNIT)
+        return requests + c.in_flight_tokens / unit + p.kv_usage_weight * kv
 
     def _fresh_load(self, c: Candidate, now: float) -> LoadReport | None:
         report = c.load

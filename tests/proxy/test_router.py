@@ -17,6 +17,7 @@ from proxy.metrics import ProxyMetrics
 from proxy.prefix_index import PrefixIndex
 from proxy.replica import Replica, ReplicaSet
 from proxy.router import (
+    MIN_TOKEN_LOAD_UNIT,
     REASONS,
     NoReplicaAvailable,
     PrefixHeat,
@@ -170,7 +171,7 @@ def test_system_prompt_held_everywhere_does_not_pull() -> None:
 
 
 def test_saturated_holder_spills_to_a_second_replica() -> None:
-    router, index, _ = make(PolicyConfig(load_weight=8.0, spill_threshold=3.0))
+    router, index, _ = make(PolicyConfig(load_weight=8.0, spill_threshold=3.0, token_load_unit=4096.0))
     first = send(router, request(group_prompt(0, 0)))
     holder = first.replica
     decisions = [send(router, request(group_prompt(0, q)), complete=False) for q in range(1, 9)]
@@ -181,6 +182,24 @@ def test_saturated_holder_spills_to_a_second_replica() -> None:
     assert index.match(request(group_prompt(0, 0)).hashes, [second])[second] >= 14  # a second holder now
     load = {s.replica: s.load_units for s in spilled[0].scores}
     assert load[holder] > min(load.values()) + 3.0
+
+
+def test_automatic_token_load_unit_is_the_recent_mean_prompt() -> None:
+    fleet, _, _ = make()  # token_load_unit 0: automatic
+    router = fleet.router
+    assert router.policy.token_load_unit == 0.0
+    short, long_ = request(group_prompt(0, 0)), request(list(range(9000, 9000 + 4000)))
+    first = send(fleet, short, complete=False)
+    assert router.mean_prompt == short.prompt_tokens
+    busy = fleet.fakes[first.replica]
+    # One prompt of the mean length in flight (the unit is at least MIN_TOKEN_LOAD_UNIT): one
+    # request plus its tokens over the unit.
+    unit = max(router.mean_prompt, MIN_TOKEN_LOAD_UNIT)
+    assert router.load_units(busy) == pytest.approx(1 + short.prompt_tokens / unit)
+    for _ in range(3000):
+        router.on_dispatch(first.replica, long_)
+    assert router.mean_prompt == pytest.approx(long_.prompt_tokens, rel=1e-3)  # it follows the workload
+    assert router.load_units(busy) == pytest.approx(1 + short.prompt_tokens / long_.prompt_tokens, rel=1e-3)
 
 
 def test_dominant_shared_prefix_does_not_pile_onto_one_replica() -> None:
