@@ -260,12 +260,15 @@ class PooledPolicy(BasePolicy):
 
 
 POLICY_NAMES = ("round_robin", "least_loaded", "consistent_hash", "sglang", "dynamo", "llm_d", "ours",
-                "ours_tuned", "pooled_lru", "oracle")
+                "ours_tuned", "ours_capped", "pooled_lru", "oracle")
 
 # `ours_tuned`: the same Router with a fixed unit sized by hand for prompts as long as the Mooncake
 # traces' (mean 12-15k tokens): a 16k-token prompt in flight weighs one request (shipped: 0, the
 # recent mean prompt, which finds about the same on these traces), and the shipped spill threshold.
 TUNED = {"token_load_unit": 16384.0, "spill_threshold": 8.0}
+# `ours_capped`: the shipped knobs plus the opt-in cap on each replica's share of recent requests
+# (1.2 times the fair share: load max/mean <= 1.2 is the issue's balance target).
+CAPPED = {"routed_share_cap": 1.2}
 
 
 def make_policy(name: str, seed: int = 0) -> BasePolicy:
@@ -280,6 +283,8 @@ def make_policy(name: str, seed: int = 0) -> BasePolicy:
         "ours": lambda: RouterPolicy("ours", "cache_aware", seed),
         "ours_tuned": lambda: RouterPolicy("ours_tuned", "cache_aware", seed,
                                            PolicyConfig(name="cache_aware", **TUNED)),
+        "ours_capped": lambda: RouterPolicy("ours_capped", "cache_aware", seed,
+                                            PolicyConfig(name="cache_aware", **CAPPED)),
         "pooled_lru": lambda: PooledPolicy("pooled", seed),
         "oracle": lambda: PooledPolicy("infinite", seed),
     }

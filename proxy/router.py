@@ -35,7 +35,11 @@ cache_aware, for a prompt of n tokens whose first m_r blocks replica r holds (Pr
    load is worth (default 64: a long shared prefix outweighs a few queued requests, a short one
    does not).
 4. Saturation: replicas with ``L_r > min_L + spill_threshold`` and ``L_r > spill_ratio * min_L``
-   are not candidates (the ratio keeps a busy fleet from spilling over small relative gaps). If the
+   are not candidates (the ratio keeps a busy fleet from spilling over small relative gaps).
+   With ``routed_share_cap`` c > 0 (off by default), neither is a replica that received more
+   than ``c * W / candidates + 1`` of the last W = `hot_window` dispatched requests: bounded
+   loads, as in consistent hashing with bounded loads, for fleets that want requests spread
+   evenly over time at the cost of some hits (the simulator's `ours_capped` measures the price). If the
    best match overall sat on such a replica the decision is a ``spill``; the hot prefix so gets a
    second holder instead of queueing behind one.
 5. A match is meaningful when ``extra_r >= min_match_blocks * bs`` and either ``extra_r >=
@@ -68,7 +72,7 @@ from __future__ import annotations
 
 import hashlib
 import random
-from collections import Counter, OrderedDict
+from collections import Counter, OrderedDict, deque
 from collections.abc import Callable, Sequence
 from typing import NamedTuple, Protocol
 
@@ -77,7 +81,6 @@ from protocol.errors import APIError
 from protocol.kv_events import LoadReport
 from proxy.config_types import POLICIES, PolicyConfig, ProxyConfig
 from proxy.prefix_index import PrefixIndex
-
 
 PROMPT_MEAN_WINDOW = 256  # requests the automatic token_load_unit averages over (about)
 MIN_TOKEN_LOAD_UNIT = 256.0  # the automatic unit never goes below this many tokens
@@ -220,10 +223,16 @@ class Router:
         self._max_session_bytes = session_bytes
         self.heat = PrefixHeat(policy.hot_window, policy.hot_prefix_blocks, policy.hot_min_requests)
         self.mean_prompt = 0.0  # recent dispatched prompts' mean length, for token_load_unit 0
+        self._recent: deque[str] = deque()  # the last hot_window dispatches' replicas
+        self._routed: Counter[str] = Counter()  # ...counted per replica
 
     def on_dispatch(self, replica: str, req: RouteRequest) -> None:
         """The request was sent to `replica`: note the blocks it will cache, its prompt head and length."""
         self.heat.add(req.hashes)
+        self._recent.append(replica)
+        self._routed[replica] += 1
+        if len(self._recent) > self.policy.hot_window:
+            self._routed[self._recent.popleft()] -= 1
         if self.mean_prompt == 0.0:
             self.mean_prompt = float(req.prompt_tokens)
         else:
@@ -331,6 +340,9 @@ class Router:
         min_load = min(loads.values())
         candidates = [r for r in eligible
                       if loads[r] <= min_load + p.spill_threshold or loads[r] <= p.spill_ratio * min_load]
+        if p.routed_share_cap and self._recent:
+            cap = p.routed_share_cap * len(self._recent) / len(eligible) + 1
+            candidates = [r for r in candidates if self._routed[r] <= cap] or candidates
         threshold = max(p.min_match_blocks * bs,
                         min(p.min_match_fraction * (n - common), float(p.min_match_tokens)))
         best_extra = max(extra.values())
@@ -343,7 +355,8 @@ class Router:
             fewest = min(blocks[r] for r in ties)
             replica = rng.choice([r for r in ties if blocks[r] == fewest])
             return replica, ("prefix_hit" if extra[replica] >= best_extra else "spill"), score
-        light = [r for r in candidates if loads[r] <= min_load + p.balance_slack]
+        least = min(loads[r] for r in candidates)  # min_load, unless the share cap took that replica out
+        light = [r for r in candidates if loads[r] <= least + p.balance_slack]
         if req.hashes:  # it will add blocks: put them where the fewest are kept
             fewest = min(blocks[r] for r in light)
             light = [r for r in light if blocks[r] == fewest]

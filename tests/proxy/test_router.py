@@ -202,6 +202,26 @@ def test_automatic_token_load_unit_is_the_recent_mean_prompt() -> None:
     assert router.load_units(busy) == pytest.approx(1 + short.prompt_tokens / long_.prompt_tokens, rel=1e-3)
 
 
+def test_routed_share_cap_bounds_each_replicas_share_of_recent_requests() -> None:
+    """One conversation's turns, one after another: uncapped they all stick to its holder; capped
+    at 1.2, no replica gets more than 1.2 times its fair share (+1) of the last hot_window requests
+    (brute force over every window), and the holder still gets its share."""
+    turns = [group_prompt(0, q) for q in range(60)]
+
+    def shares(cap: float) -> list[str]:
+        fleet, _, _ = make(PolicyConfig(routed_share_cap=cap, hot_window=30, hot_min_requests=10**6))
+        return [send(fleet, request(t)).replica for t in turns]
+
+    uncapped = shares(0.0)
+    assert len(set(uncapped[1:])) == 1  # the holder takes every later turn
+    capped = shares(1.2)
+    limit = 1.2 * 30 / len(REPLICAS) + 1
+    for end in range(1, len(capped)):  # the window each decision saw
+        window = Counter(capped[max(0, end - 30):end])
+        assert max(window.values()) <= limit + 1, (end, window)
+    assert Counter(capped).most_common(1)[0][1] >= 20
+
+
 def test_dominant_shared_prefix_does_not_pile_onto_one_replica() -> None:
     router, index, _ = make()
     head = list(range(5000, 5000 + 192))  # 12 blocks every request starts with
