@@ -11,7 +11,7 @@ from prompt_normalizer.cues import Cue, canonical, lookup
 from prompt_normalizer.generic import accept, generic_cue
 from prompt_normalizer.item import Item
 from prompt_normalizer.labels import sense
-from prompt_normalizer.patterns import value_ok
+from prompt_normalizer.patterns import time_shape, value_ok
 
 LINE_PREFIX = re.compile(r"[ \t]{0,16}(?:[-*•][ \t]{1,4})?(?:\*\*|__)?")
 SENTENCE_GAP = re.compile(r"[.!?][ \t]{1,4}\Z")
@@ -20,8 +20,10 @@ BARE_SEP = re.compile(r"[ \t]{1,4}")
 KV_SEP = re.compile(r"[ \t]{0,2}=[ \t]{0,2}")
 JSON_SEP = re.compile(r'"[ \t]{0,8}:[ \t]{0,8}')
 # Where a line-or-sentence value ends: the end of the line, or a sentence end before the next one.
+# A value ends its line, its sentence, or the text before a chat template's special token
+# (`Current date: 2026-05-22<|im_end|>` in a rendered prompt).
 VALUE_END = re.compile(
-    r"[ \t]{0,8}(?:(?P<stop>[.;]?)[ \t]{0,8}(?=\n|\r|\Z)|(?P<stop2>[.;])[ \t]{1,8}(?=[A-Z\"'(\[]))")
+    r"[ \t]{0,8}(?:(?P<stop>[.;]?)[ \t]{0,8}(?=\n|\r|\Z|<\|)|(?P<stop2>[.;])[ \t]{1,8}(?=[A-Z\"'(\[]))")
 KV_VALUE = re.compile(r'"(?P<q>[^"\\\n]{1,200})"|(?P<t>[^\s\]\)\}\[\(\{,;|&"\'<>]{1,200})')
 JSON_VALUE = re.compile(r'"(?P<q>[^"\\\n]{1,200})"|(?P<n>-?\d{1,20}(?:\.\d{1,9})?)(?![\w.])')
 KV_TOKEN = re.compile(
@@ -109,6 +111,30 @@ def metadata_object(text: str, ms: int, me: int) -> bool:
     return True
 
 
+def record_object(text: str, ms: int, me: int) -> bool:
+    """Whether the JSON member at text[ms:me] sits in an object that is a record the prompt is
+    about: one that nests objects (a payload), has a member whose key marks a record (`status`,
+    `level`, `error`: labels.RECORD_WORDS), or holds two timestamps (an event with its times)."""
+    o = text.rfind("{", max(0, ms - 2048), ms)
+    c = text.find("}", me, me + 2048)
+    if o < 0 and c < 0:
+        return False
+    if o < 0 or c < 0 or "}" in text[o:ms] or "{" in text[me:c]:
+        return True
+    stamps = 0
+    pos = o + 1
+    while pos < c:
+        m = MEMBER.match(text, pos, c)
+        if m is None:
+            return text[pos:c].strip() != ""
+        value = m.group("q") if m.group("q") is not None else m.group("n")
+        if sense(m.group("k")).record:
+            return True
+        stamps += time_shape(value) in ("datetime", "epoch")
+        pos = m.end()
+    return stamps > 1
+
+
 def key(item: Item) -> str:
     """What makes two items the same field for the repeated-keys rule: the cue and the label as
     written (`X-B3-SpanId` and `X-B3-ParentSpanId` are two fields of one family); a bracket
@@ -119,7 +145,7 @@ def key(item: Item) -> str:
 EDGE_LINES = 24  # lines of the first and of the last paragraph that count as its head and tail
 BLANKS = re.compile(r"[ \t\r\n]{0,4096}")
 SPACES = re.compile(r"[ \t]{0,64}")
-END_CHARS = re.compile(r"[\s.;,)\]]")
+END_CHARS = re.compile(r"[\s.;,)\]]|<\|")
 
 
 def value_ends(text: str, vs: int, limit: int) -> list[int]:

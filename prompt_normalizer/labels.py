@@ -98,6 +98,15 @@ def words(label: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+# A label that ends in one of these pairs names a per-request id or stamp whatever comes before
+# it (`x-ms-client-request-id`, `Stripe-Request-Id`, `X-Slack-Request-Timestamp`): the head of a
+# compound label decides, its modifiers only say whose it is.
+REQUEST_HEADS = frozenset("request req trace span session correlation message msg invocation execution "
+                          "conversation interaction".split())
+ID_TAILS = frozenset("id ids uuid guid".split())
+STAMP_TAILS = frozenset("timestamp ts".split())
+
+
 @dataclass(frozen=True)
 class Sense:
     """time / ident: the label names a time or an identifier of this request (only such words
@@ -123,12 +132,15 @@ def sense(label: str) -> Sense:
     own = [w for w in ws if w not in VENDOR_WORDS]
     has_time = any(w in TIME_WORDS for w in ws) or joined == "t"
     has_id = any(w in ID_WORDS for w in ws)
+    head = len(ws) >= 2 and ws[-2] in REQUEST_HEADS
+    head_id = head and ws[-1] in ID_TAILS
+    head_stamp = head and ws[-1] in STAMP_TAILS
     return Sense(
-        time=has_time and all(w in TIME_WORDS or w in TIME_QUALIFIERS for w in ws),
-        ident=has_id and all(w in ID_WORDS or w in ID_QUALIFIERS for w in ws),
+        time=has_time and all(w in TIME_WORDS or w in TIME_QUALIFIERS for w in ws) or head_stamp,
+        ident=has_id and all(w in ID_WORDS or w in ID_QUALIFIERS for w in ws) or head_id,
         mentions=has_time or has_id,
-        time_content=any(w in TIME_CONTENT for w in ws),
-        id_content=any(w in ID_CONTENT for w in ws),
+        time_content=any(w in TIME_CONTENT for w in ws) and not head_stamp,
+        id_content=any(w in ID_CONTENT for w in ws) and not head_id,
         companion=own not in ([], ["name"]) and (all(w in COMPANION_WORDS or w == "name" for w in own)
                                                  or own == ["time", "zone"]),
         structure=bool(ws) and len(ws) <= 3 and all(w in STRUCTURE_WORDS for w in ws),

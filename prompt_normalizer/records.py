@@ -27,6 +27,12 @@ _START_LINE = re.compile(r"[ \t]*(?:HTTP/\d(?:\.\d)?[ \t]\d{3}|[A-Z]{3,7}[ \t]\S
 _LOG_KEY = re.compile(r"(?:^|[ \t\[(])(?:level|lvl|severity|msg|message|logger|caller|err|error|status|method"
                       r"|path|duration|latency|stack)=", re.I)
 _NEAR = 24  # lines looked at on each side of a field
+# A sentence pointing at the lines as the thing to look at: "Explain this header:", "Is this
+# webhook delivery a retry?", "Here is my config:".
+_REFERS = re.compile(
+    r"\b(?:this|these|the following|following|below|above|here(?:'s| is| are)|attached|my)\b[^\n]{0,40}?"
+    r"\b(?:header|delivery|webhook|log|request|response|payload|event|message|entry|e-?mail|record|config"
+    r"|configuration|output|trace|error|stack|dump|line|snippet|json|yaml|data)s?\b", re.I)
 
 
 def is_content_field(label: str, value: str) -> bool:
@@ -43,12 +49,13 @@ def is_content_field(label: str, value: str) -> bool:
 
 def marks_record(label: str, value: str) -> bool:
     """A `label: value` line that marks its run of lines as a record: a content field whose label
-    has a record word, or names a time the prompt is about (`Due:`, `Last seen:`) with a date or
-    time under it."""
+    has a record word, or names a time the prompt is about (`Last seen:`, `Departure:`) with a date
+    and clock time under it (a bare date under `API version:` or `Knowledge cutoff:` is static
+    metadata, not an event)."""
     if not is_content_field(label, value):
         return False
     s = sense(label)
-    return s.record or s.time_content and time_shape(value.strip().rstrip(".")) is not None
+    return s.record or s.time_content and time_shape(value.strip().rstrip(".")) in ("datetime", "epoch")
 
 
 def _generic_time(label: str, value: str) -> bool:
@@ -57,8 +64,9 @@ def _generic_time(label: str, value: str) -> bool:
 
 def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> bool:
     """True when line `index` is one of a run of `label: value` lines that holds a content
-    field, or that opens under an HTTP start line. With `generic` (the field's label is not a
-    known cue), a second timestamp under a label that is not a known cue also makes a record:
+    field, that opens under an HTTP start line, or that a sentence next to it points at as the
+    thing to look at (`Explain this header:`). With `generic` (the field's label is not a known
+    cue), a second timestamp under a label that is not a known cue also makes a record:
     `Clock in:` / `Clock out:`, `Sent:` / `Received:` compare times the prompt is about."""
     for step in (-1, 1):
         i = index + step
@@ -66,15 +74,24 @@ def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> 
             a, b = lines.bounds(i)
             m = _FIELD.match(text, a, b)
             if m is None or m.end() != b:
-                if _START_LINE.match(text, a, b):
+                if _START_LINE.match(text, a, b) or _REFERS.search(text, a, b):
                     return True
                 break  # the run of fields ends here
-            if marks_record(m.group("label"), m.group("value")):
+            if marks_record(m.group("label"), m.group("value")) or _REFERS.search(text, a, b):
                 return True
             if generic and _generic_time(m.group("label"), m.group("value")):
                 return True
             i += step
+        if 0 <= i < len(lines) and lines.blank(i) and 0 <= i + step < len(lines):
+            a, b = lines.bounds(i + step)  # the sentence just across a blank line
+            if _REFERS.search(text, a, b):
+                return True
     return False
+
+
+def points_at(line: str) -> bool:
+    """Whether a sentence presents what follows it as the thing to look at (`Explain this header:`)."""
+    return _REFERS.search(line) is not None
 
 
 def is_log_line(text: str, start: int, end: int) -> bool:

@@ -308,7 +308,7 @@ class _Scanner:
         if not syntax.cue_value_ok(cue, value):
             return None
         ms, me = ls - 1, val.end()
-        if cue.generic and not syntax.metadata_object(text, ms, me):
+        if not syntax.metadata_object(text, ms, me) if cue.generic else syntax.record_object(text, ms, me):
             return None
         member, label = text[ms:me], text[ls:le]
         line_start, line_end = self.line_bounds(ms)

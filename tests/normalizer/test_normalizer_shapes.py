@@ -245,7 +245,8 @@ def test_id_shapes(value: str, kind: str | None) -> None:
     ("Date", True, False), ("Received at", True, False), ("requestTime", True, False), ("Fecha", True, False),
     ("Notification received", False, False), ("Time in", False, False), ("Invoice date", False, False),
     ("X-B3-ParentSpanId", False, True), ("msg_id", False, True), ("Order ID", False, False),
-    ("Booking ref", False, False),
+    ("Booking ref", False, False), ("x-amz-client-request-id", False, True), ("Partner-Trace-Id", False, True),
+    ("X-Acme-Request-Timestamp", True, False), ("Client ID", False, False), ("Account session", False, False),
 ])
 def test_label_senses(label: str, time: bool, ident: bool) -> None:
     s = sense(label)
@@ -276,6 +277,18 @@ LEFT_ALONE = [
     "[2026-12-01 18:22:05] db timeout\n[2026-12-01 18:22:07] db timeout\nWhy?",
     "---\ntitle: My post\ndate: 2026-12-01T18:22:05Z\n---\n\nHello world.\n\nProofread this post.",
     "Phone: 2125550199\nWhich area code is this?",
+    # Records told by their marks, not by unknown labels.
+    "Host: api.example.com\nContent-Type: application/json\nDate: Tue, 01 Dec 2026 18:22:05 GMT\n\nWhy is this 415?",
+    "Ticket: OPS-2231\nSeverity: high\nOpened: 2026-12-01 18:22:05\n\nDraft the incident summary.",
+    # Lines the text points at as the thing to look at.
+    "What does each part of this header mean?\n\ntraceparent: 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01",
+    "Query: is this delivery a duplicate?\nX-Delivery-Id: 8c1e4b7a-9f2d-4e5b-8c3a-21903d6f0a52\n"
+    "received: 2026-12-01T18:22:05Z\nAnswer:",
+    # A JSON object that is a payload (nested, or with a record member, or with two stamps).
+    'Why is this entry dropped?\n{"timestamp": "2026-12-01T18:22:05Z", "payload": {"msg": "boom"}}',
+    'Output: {"request_id": "3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190", "status": 502}',
+    # A Markdown indented code block.
+    "The spec shows:\n\n    Date: Tue, 01 Dec 2026 18:22:05 GMT\n\nHow do I print that in Go?",
 ]
 
 
@@ -299,6 +312,13 @@ MOVED = [
     ("Generated at Tue, 01 Dec 2026 18:22:05 GMT\nThe report follows.", "Generated at Tue, 01 Dec 2026 18:22:05 GMT"),
     ("---\nrequest_id: 3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190\n---\nYou are a contracts assistant.",
      "request_id: 3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190"),
+    # Next to static metadata of any name (a bare date under `API version` is not an event).
+    ("Region: eu-central-1\nAPI version: 2025-01-15\nx-amz-client-request-id: 5f0c2a1e-9d7b-4b0e-a7f4-3c2e1b0a9d8c\n"
+     "Plan: Team\n\nYou are a billing helper.", "x-amz-client-request-id: 5f0c2a1e-9d7b-4b0e-a7f4-3c2e1b0a9d8c"),
+    ("Kiosk: K-14\nKnowledge cutoff: 2024-06\nX-Acme-Request-Timestamp: 1796149325\n\nGreet the visitor.",
+     "X-Acme-Request-Timestamp: 1796149325"),
+    ("<|im_start|>system\nBe brief. Current date: 2026-12-01<|im_end|>\n<|im_start|>user\nHi<|im_end|>",
+     "Current date: 2026-12-01"),
 ]
 
 
