@@ -18,7 +18,8 @@ from functools import lru_cache
 # Words that say the value is a time of this request, in a few languages.
 TIME_WORDS = frozenset(
     "date time datetime timestamp ts now today epoch unix clock utc gmt stamp sent received requested "
-    "generated rendered fecha hora datum zeit uhrzeit zeitstempel heure horodatage ora tijd czas".split())
+    "generated rendered triggered ingested processed logged fetched retrieved issued observed polled built "
+    "fecha hora datum zeit uhrzeit zeitstempel heure horodatage ora tijd czas".split())
 # Words that say the value identifies this request, message, session or trace.
 ID_WORDS = frozenset(
     "id ids uuid guid ulid ksuid trace traceid span spanid parent session sessionid sess sid request requestid "
@@ -102,7 +103,7 @@ def words(label: str) -> tuple[str, ...]:
 # it (`x-ms-client-request-id`, `Stripe-Request-Id`, `X-Slack-Request-Timestamp`): the head of a
 # compound label decides, its modifiers only say whose it is.
 REQUEST_HEADS = frozenset("request req trace span session correlation message msg invocation execution "
-                          "conversation interaction".split())
+                          "conversation interaction event delivery notification".split())
 ID_TAILS = frozenset("id ids uuid guid".split())
 STAMP_TAILS = frozenset("timestamp ts".split())
 

@@ -247,6 +247,8 @@ def test_id_shapes(value: str, kind: str | None) -> None:
     ("X-B3-ParentSpanId", False, True), ("msg_id", False, True), ("Order ID", False, False),
     ("Booking ref", False, False), ("x-amz-client-request-id", False, True), ("Partner-Trace-Id", False, True),
     ("X-Acme-Request-Timestamp", True, False), ("Client ID", False, False), ("Account session", False, False),
+    ("Ingested", True, False), ("retrieved_at", True, False), ("Prompt built", True, False),
+    ("X-Shop-Event-Id", False, True), ("X-Shop-Webhook-Id", False, False), ("Created at", False, False),
 ])
 def test_label_senses(label: str, time: bool, ident: bool) -> None:
     s = sense(label)
