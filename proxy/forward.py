@@ -197,17 +197,25 @@ class Forwarder:
     async def _unary(self, prep: Prepared, replica: Replica, decision: RouteDecision, headers: dict[str, str],
                      data: bytes, started: float, booking: Booking) -> Response:
         client = replica.client
+        attempt = asyncio.timeout(None)  # given a deadline if the replica stops answering health checks
         try:
-            up = await client.request("POST", _PATHS[prep.endpoint], data, headers,
-                                      connect_timeout=self.settings.connect_s, timeout=self.settings.total_s,
-                                      on_sent=booking)
-            try:
-                body = await up.read(self.settings.max_response_bytes)
-            except BaseException:
-                client.abort(up)  # also on cancellation or timeout: the replica sees the client leave
-                raise
+            async with attempt:
+                replica.waiting[attempt] = asyncio.get_running_loop().time()
+                try:
+                    up = await client.request("POST", _PATHS[prep.endpoint], data, headers,
+                                              connect_timeout=self.settings.connect_s, timeout=self.settings.total_s,
+                                              on_sent=booking)
+                    try:
+                        body = await up.read(self.settings.max_response_bytes)
+                    except BaseException:
+                        client.abort(up)  # also on cancellation or timeout: the replica sees the client leave
+                        raise
+                finally:
+                    del replica.waiting[attempt]
             client.release(up)
         except TimeoutError:
+            if attempt.expired():
+                raise Retry("unresponsive", hard=True) from None  # nothing reached the client yet
             raise APIError(504, f"The replica did not answer within {self.settings.total_s:g}s",
                            code="upstream_timeout") from None
         except ResponseTooLarge:

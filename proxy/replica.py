@@ -66,6 +66,9 @@ class Replica:
         self.excluded: str | None = None
         self.in_flight = 0
         self.in_flight_tokens = 0
+        # Non-streamed attempts waiting on this replica, and when each began: when it fails a health
+        # check, they stop waiting first_byte_s after they began and are retried elsewhere.
+        self.waiting: dict[asyncio.Timeout, float] = {}
         self.load: LoadReport | None = None
         self.load_at = 0.0
         self._check_info = check_info
@@ -200,9 +203,20 @@ class Replica:
     async def check(self) -> None:
         """Probe and update pool membership."""
         ok = await self.probe()
+        self._deadlines(hung=not ok)
         if ok and self.ejected:
             return  # out until its ejection ends
         self._set_healthy(ok)
+
+    def _deadlines(self, hung: bool) -> None:
+        """A replica that does not answer its health check will not answer the non-streamed requests
+        waiting on it either: give each a deadline of first_byte_s after it began (a streamed one has
+        that deadline anyway), and lift them again when the replica answers."""
+        if not self.waiting:
+            return
+        now = asyncio.get_running_loop().time()
+        for attempt, began in list(self.waiting.items()):
+            attempt.reschedule(max(now, began + self.timeouts.first_byte_s) if hung else None)
 
     def start(self) -> None:
         if self._tasks:

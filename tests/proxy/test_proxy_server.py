@@ -249,6 +249,43 @@ async def test_first_byte_timeout_fails_over() -> None:
 
 
 @run
+async def test_non_streamed_request_on_a_replica_that_stops_answering_is_retried() -> None:
+    """A hung replica (SIGSTOP, a deadlock) answers neither the request nor its health checks: the
+    request is retried elsewhere first_byte_s after it began, not after total_s."""
+    config = {"timeouts": {"first_byte_s": 0.5, "total_s": 60, "health_interval_s": 0.1, "health_timeout_s": 0.1},
+              "policy": {"name": "round_robin"}}
+    async with cluster(2, config=config) as c:
+        hung = c.stubs[0]
+        hung.token_delay_s = 30.0  # would answer in a minute
+        loop = asyncio.get_running_loop()
+        began = loop.time()
+        answer = asyncio.ensure_future(c.post("/v1/completions", {"prompt": "hangs", "max_tokens": 2}))
+        for _ in range(40):
+            if hung.running:
+                break
+            await asyncio.sleep(0.02)
+        assert hung.running == 1  # round robin sent it to the replica that hangs
+        hung.disabled = True  # ...and now its health checks fail too
+        status, h, raw = await answer
+        assert status == 200 and h["x-kvroute-backend"] == c.urls[1]
+        assert loop.time() - began < 5.0
+        for _ in range(40):  # the abandoned attempt's connection was closed
+            if hung.running == 0:
+                break
+            await asyncio.sleep(0.05)
+        assert hung.running == 0
+
+
+@run
+async def test_a_slow_replica_that_answers_its_health_checks_keeps_its_non_streamed_requests() -> None:
+    config = {"timeouts": {"first_byte_s": 0.2, "health_interval_s": 0.1}, "policy": {"name": "round_robin"}}
+    async with cluster(2, config=config) as c:
+        c.stubs[0].token_delay_s = 0.5  # slower than first_byte_s, but healthy
+        status, h, _ = await c.post("/v1/completions", {"prompt": "slow but fine", "max_tokens": 2})
+        assert status == 200 and h["x-kvroute-backend"] == c.urls[0]
+
+
+@run
 async def test_non_streamed_answer_past_total_timeout_is_a_504_and_cancels_upstream() -> None:
     async with cluster(1, config={"timeouts": {"total_s": 0.3}}) as c:
         stub = c.stubs[0]
