@@ -24,11 +24,11 @@ def replace_section(title: str, body: str, docs: Path = DOCS) -> None:
     docs.write_text(text)
 
 
-def publish(title: str, report: str, write: bool) -> None:
-    """Print a benchmark's report; with `write` (its `--write-docs`), also make it its section."""
+def publish(title: str, report: str, write: bool, docs: Path = DOCS) -> None:
+    """Print a benchmark's report; with `write` (its `--write-docs`), also make it its section of `docs`."""
     print(report)
     if write:
-        replace_section(title, report)
+        replace_section(title, report, docs)
 
 
 def measured(details: str, command: str) -> list[str]:

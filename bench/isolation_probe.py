@@ -55,9 +55,8 @@ import numpy as np
 import orjson
 from scipy import stats
 
-from bench.cluster import Proc, spawn, wait_ready
 from bench.docs import measured, publish, rerun_command
-from bench.procs import free_port
+from bench.procs import Proc, free_port, spawn_kvroute, wait_ready
 from protocol.tokenization import Tokenizer
 
 TITLE = "## Tenant isolation under attack"
@@ -147,8 +146,9 @@ def fleet(logdir: Path, tenancy: Tenancy, replicas: int = 2, model: str = "tiny"
     try:
         for i in range(replicas):
             port = free_port()
-            procs.append(spawn(f"engine{i}", ["engine", "--model", model, "--port", str(port), "--host", "127.0.0.1",
-                                               "--threads", str(threads), "--max-num-seqs", "8"], port, logdir))
+            procs.append(spawn_kvroute(f"engine{i}", ["engine", "--model", model, "--port", str(port), "--host",
+                                                       "127.0.0.1", "--threads", str(threads), "--max-num-seqs", "8"],
+                                       port, logdir))
         wait_ready(procs, timeout)
         port, admin_port = free_port(), free_port()
         config = logdir / "proxy.toml"
@@ -157,7 +157,7 @@ def fleet(logdir: Path, tenancy: Tenancy, replicas: int = 2, model: str = "tiny"
                 "127.0.0.1", "--admin-port", str(admin_port), *proxy_args]
         for e in procs:
             args += ["--backend", e.url]
-        proxy = spawn("proxy", args, port, logdir)
+        proxy = spawn_kvroute("proxy", args, port, logdir)
         procs.append(proxy)
         wait_ready([proxy], 60.0)
         yield Fleet(procs[:-1], proxy, f"http://127.0.0.1:{admin_port}", tenancy, logdir)

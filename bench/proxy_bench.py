@@ -16,9 +16,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import os
 import random
-import subprocess
 import sys
 import time
 
@@ -26,7 +24,7 @@ import orjson
 
 from bench.docs import measured, replace_section, rerun_command
 from bench.load_client import RunResult, request_bytes, run_load
-from bench.procs import REPO, cpu_seconds, free_port, start_stub, stop, wait_ready
+from bench.procs import Proc, cpu_seconds, free_port, spawn, start_stub, stop, wait_ready
 from proxy.cli import event_loop_runner
 
 SECTION = "## Proxy overhead"
@@ -64,19 +62,17 @@ def workload(name: str, tokens_per_word: float, n: int = 4096) -> tuple[str, lis
 # ---------------------------------------------------------------------------- processes
 
 
-def start_processes(tokenizer: str | None, proxy_flags: list[str]) -> tuple[list[subprocess.Popen[bytes]], int, int]:
+def start_processes(tokenizer: str | None, proxy_flags: list[str]) -> tuple[list[Proc], int, int]:
     stub_port, proxy_port = free_port(), free_port()
-    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
     stub = start_stub(stub_port, tokenizer)
     procs = [stub]
     try:
-        wait_ready(f"http://127.0.0.1:{stub_port}/ready", stub)
-        proxy = subprocess.Popen([sys.executable, "-m", "kvroute", "proxy", "--port", str(proxy_port), "--backend",
-                                  f"http://127.0.0.1:{stub_port}", "--admin-port", "0", "--log-level", "ERROR",
-                                  *proxy_flags],
-                                 cwd=REPO, env=env, stdout=subprocess.DEVNULL)
+        wait_ready([stub])
+        proxy = spawn("proxy", ["-m", "kvroute", "proxy", "--port", str(proxy_port), "--backend",
+                                f"http://127.0.0.1:{stub_port}", "--admin-port", "0", "--log-level", "ERROR",
+                                *proxy_flags], proxy_port)
         procs.append(proxy)
-        wait_ready(f"http://127.0.0.1:{proxy_port}/ready", proxy)
+        wait_ready([proxy])
     except BaseException:
         for p in procs:
             p.kill()
@@ -187,18 +183,17 @@ def measure_floors(duration: float, concurrency: int, tokenizer: str | None) -> 
     stub = start_stub(stub_port, tokenizer)
     out = {}
     try:
-        wait_ready(f"http://127.0.0.1:{stub_port}/ready", stub)
+        wait_ready([stub])
         for kind in FLOORS:
             port = free_port()
-            proc = subprocess.Popen([sys.executable, "-m", "bench.proxy_bench", "--serve-floor", kind,
-                                     "--floor-ports", f"{port},{stub_port}"], cwd=REPO, stdout=subprocess.DEVNULL)
+            proc = spawn(f"floor-{kind}", ["-m", "bench.proxy_bench", "--serve-floor", kind, "--floor-ports",
+                                           f"{port},{stub_port}"], port)
             try:
-                wait_ready(f"http://127.0.0.1:{port}/ready", proc)
+                wait_ready([proc])
                 event_loop_runner()(run_load(port, requests, concurrency, min(1.0, duration)))
                 out[kind] = event_loop_runner()(timed_load(port, proc.pid, requests, concurrency, duration))
             finally:
                 proc.kill()
-                proc.wait(10)
     finally:
         stop([stub])
     return out

@@ -48,7 +48,6 @@ import os
 import random
 import shutil
 import signal
-import subprocess
 import sys
 import tempfile
 import threading
@@ -64,8 +63,7 @@ from typing import Any
 import aiohttp
 import orjson
 
-from bench.cluster import Proc, spawn
-from bench.procs import free_port
+from bench.procs import Proc, free_port, spawn_kvroute, stop
 from bench.sim_fleet import Fleet
 from bench.sim_model import BLOCK, CostModel, TraceRequest, load_trace
 from bench.sim_policies import make_policy
@@ -203,7 +201,7 @@ class Cluster:
         self.admin_url = ""
 
     def _spawn(self, name: str, args: list[str], port: int) -> Proc:
-        p = spawn(f"{self.tag}-{name}", args, port, self.logdir)
+        p = spawn_kvroute(f"{self.tag}-{name}", args, port, self.logdir)
         self.procs.append(p)
         return p
 
@@ -265,15 +263,7 @@ class Cluster:
         self.stop()
 
     def stop(self) -> None:
-        for p in self.procs:
-            if p.popen.poll() is None:
-                p.popen.terminate()
-        for p in self.procs:
-            try:
-                p.popen.wait(10)
-            except subprocess.TimeoutExpired:
-                p.popen.kill()
-                p.popen.wait(5)
+        stop(self.procs)
         self.procs.clear()
 
 

@@ -17,14 +17,20 @@ pytestmark = pytest.mark.timeout(120)
 
 def test_mini_sweep_and_soak_measure_everything_and_leak_no_block(tmp_path: Path,
                                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    docs = tmp_path / "docs" / "benchmarks.md"
+    docs.parent.mkdir()
+    docs.write_text("# Benchmarks\n\n## Load and soak\n\nold numbers\n\n## Next\n\nkept\n")
     rc = soak.main(["--replicas", "2", "--sweep-rates", "50,100,200", "--sweep-seconds", "1", "--warmup-s", "0.3",
                     "--prime-s", "1", "--soak-warmup-s", "0", "--soak-minutes", str(20 / 60), "--sample-s", "2",
                     "--engine-rate", "4", "--kv-blocks", "64", "--routing-cache-mib", "4", "--out", str(tmp_path),
-                    "--write-docs"])
+                    "--write-docs", "--docs", str(docs)])
     assert rc in (0, 1)  # 1 when a 20-s soak's RSS is not yet flat: warm-up is most of it
     report = orjson.loads((tmp_path / "soak.json").read_bytes())
     assert (tmp_path / "soak.png").stat().st_size > 10_000
-    assert "## Load and soak" in (tmp_path / "soak.md").read_text()
+    text = docs.read_text()  # --write-docs replaced its section (bench/docs.py), the rest is kept
+    assert text.count("## Load and soak\n") == 1 and "old numbers" not in text and "## Next\n\nkept" in text
+    assert "Knee:" in text and "![load and soak](img/soak.png)" in text
+    assert (docs.parent / "img" / "soak.png").read_bytes() == (tmp_path / "soak.png").read_bytes()
     out = capsys.readouterr().out
     assert "sweep" in out and "soak 0:20/0:20" in out and "leak check: passed" in out
 

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from promql_names import alert_exprs, dashboard_exprs, metric_names
 
-from bench.cluster import Proc, logdir, start_engines, start_proxy
+from bench.procs import Proc, logdir, start_engines, start_proxy
 
 pytestmark = pytest.mark.timeout(180)
 

@@ -1,9 +1,9 @@
 """Fault drills, bounded for CI: bench/fault_drills.py's drills that are cheap, each a proxy process in
 front of three stub replica processes under load, with their invariants asserted.
 
-The drills and their judging are bench/fault_drills.py's; this file only chooses the short settings
-and names, per drill, the invariants that must have been checked, so a drill cannot pass by
-checking less. `KVROUTE_DRILL_PROXY_SRC=DIR` runs the proxy from another source tree (a copy with
+The drills and their judging are bench/drills/'s (run.py, judge.py); this file only chooses the
+short settings and names, per drill, the invariants that must have been checked, so a drill cannot
+pass by checking less. `KVROUTE_DRILL_PROXY_SRC=DIR` runs the proxy from another source tree (a copy with
 something broken on purpose shows each assertion can fail).
 """
 
@@ -16,7 +16,9 @@ from typing import Any
 
 import pytest
 
-from bench.fault_drills import REPO, Settings, run_drill
+from bench.drills.run import run_drill
+from bench.drills.settings import Settings
+from bench.procs import REPO
 
 pytestmark = pytest.mark.timeout(90)
 

@@ -20,7 +20,7 @@ from typing import Any
 import openai
 import pytest
 
-from bench.cluster import Proc, http_status, logdir, start_engines, start_proxy
+from bench.procs import Proc, http_status, logdir, start_engines, start_proxy
 from protocol.tokenization import Tokenizer
 from proxy.config import load_config
 from proxy.pipeline import CHAT, COMPLETIONS, Normalizer, Pipeline

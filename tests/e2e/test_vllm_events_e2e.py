@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from bench.cluster import Proc, free_port, logdir, start_engines, start_proxy
+from bench.procs import Proc, free_port, logdir, start_engines, start_proxy
 
 pytestmark = pytest.mark.timeout(240)
 

@@ -1,0 +1,1 @@
+"""The load-and-soak benchmark's parts; the command is bench/soak.py (`python -m bench.soak`)."""
