@@ -7,7 +7,8 @@ prints each corpus apart: `cases.jsonl` (in-sample: written next to the detector
 detectors were tuned with it in view since), `holdout.jsonl` (make_holdout.py: written without
 looking at the detectors, frozen, scored once; its misses have been studied since) and
 `holdout2.jsonl` (make_holdout2.py: the same way, from other sources, frozen before the record rule
-changed, a clean holdout). A corpus file that does not exist is skipped.
+changed; studied since) and `holdout3.jsonl` (make_holdout3.py: from other application families
+again, frozen before it was first scored). A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
 
@@ -27,7 +28,9 @@ IN_SAMPLE = "corpus/cases.jsonl"
 OUT_OF_SAMPLE = "corpus/out_of_sample.jsonl"
 HOLDOUT = "corpus/holdout.jsonl"
 HOLDOUT2 = "corpus/holdout2.jsonl"
-CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2))
+HOLDOUT3 = "corpus/holdout3.jsonl"
+CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
+           ("holdout3", HOLDOUT3))
 
 
 def exists(name: str) -> bool:

@@ -20,8 +20,9 @@ from typing import Any
 import make_corpus
 import make_holdout
 import make_holdout2
+import make_holdout3
 import pytest
-from corpus_score import HOLDOUT, HOLDOUT2, IN_SAMPLE, OUT_OF_SAMPLE, load, score
+from corpus_score import HOLDOUT, HOLDOUT2, HOLDOUT3, IN_SAMPLE, OUT_OF_SAMPLE, load, score
 
 from prompt_normalizer import normalize
 
@@ -33,6 +34,8 @@ OOS_SHA256 = "274175f34cd474c29b8fb6b334828c7e0531d77720a9e32d2f26f49c90c90d9e"
 HOLDOUT_SHA256 = "c952dc54fdaf5f2e649fc74ab4b22b437071cf9376ca9b8774e4984d5ced1607"
 # sha256 of holdout2.jsonl as written by make_holdout2.py and committed before the detectors changed.
 HOLDOUT2_SHA256 = "64eec159c4d265d72a202e98c99d1bf6bbb559fba5a3112aa10a6e8980b24385"
+# sha256 of holdout3.jsonl as written by make_holdout3.py and committed before it was first scored.
+HOLDOUT3_SHA256 = "1c3c66215ade5f7b13415b6d2b4032a8aa28ba42e8d950c8754d3a011b7684eb"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -145,13 +148,18 @@ def test_holdout_is_reproducible() -> None:
     assert make_holdout.dump(make_holdout.build()).encode("utf-8") == raw
 
 
-def test_second_holdout_is_frozen_and_reproducible() -> None:
-    raw = resources.files("prompt_normalizer").joinpath(HOLDOUT2).read_bytes()
-    assert hashlib.sha256(raw).hexdigest() == HOLDOUT2_SHA256, "holdout2.jsonl changed after it was frozen"
-    assert make_holdout2.dump(make_holdout2.build()).encode("utf-8") == raw
-    cases = load(HOLDOUT2)
+@pytest.mark.parametrize("path, sha, maker, sizes", [
+    (HOLDOUT2, HOLDOUT2_SHA256, make_holdout2, (180, 95, 80)),
+    (HOLDOUT3, HOLDOUT3_SHA256, make_holdout3, (200, 105, 90)),
+])
+def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
+                                                     sizes: tuple[int, int, int]) -> None:
+    raw = resources.files("prompt_normalizer").joinpath(path).read_bytes()
+    assert hashlib.sha256(raw).hexdigest() == sha, f"{path} changed after it was frozen"
+    assert maker.dump(maker.build()).encode("utf-8") == raw
+    cases = load(path)
     positives = [c for c in cases if c["spans"]]
-    assert len(cases) >= 180 and len(positives) >= 95 and len(cases) - len(positives) >= 80
+    assert len(cases) >= sizes[0] and len(positives) >= sizes[1] and len(cases) - len(positives) >= sizes[2]
     assert len({c["id"] for c in cases}) == len(cases)
     for case in cases:
         assert case["expected"] == case["input"] or case["spans"], case["id"]
