@@ -76,9 +76,12 @@ def _inside(text: str, i: int) -> bool:
     return False
 
 
+_STRUCTURE = frozenset("\"'<>={}[]")  # never inside one value: two fields of a line differ, not one
+
+
 def _value_ok(v: str) -> bool:
     return (0 < len(v) <= MAX_VALUE and v == v.strip() and v.count(" ") < MAX_WORDS
-            and any(c.isdigit() for c in v))
+            and any(c.isdigit() for c in v) and not _STRUCTURE.intersection(v))
 
 
 def _label_ok(anchor: str) -> bool:

@@ -178,6 +178,25 @@ def test_values_without_a_digit_are_never_learned() -> None:
     assert lf.rules("t")["rules"] == []
 
 
+def test_two_fields_of_one_line_are_never_taken_for_one_value() -> None:
+    """`<session id="..." started="...">`: both attributes change in every request; the text between
+    them (`" started="`) is markup, never part of a moved value."""
+    rng = random.Random(8)
+    lf, clock = learner()
+
+    def one(i: int) -> str:
+        ident = "".join(rng.choice("ABCDEFGHJKLMNPQRSTVWXYZ0123456789") for _ in range(21))
+        return (f"You tutor Portuguese.\n<session id=\"{ident}\" started=\"{rng.randrange(10**12, 10**13)}\" "
+                f"channel=\"web\"/>\n{TEMPLATE[52:]}\nQ: {i}")
+
+    feed(lf, clock, [one(i) for i in range(30)])
+    text = one(99)
+    out, changes = lf.text("t", text, observe=False)
+    for c in changes:
+        assert c.span is not None and not set(text[c.span[0]:c.span[1]]) & set('"=<>'), c
+    assert '<session id="' in out and '" started="' in out and 'channel="web"/>' in out
+
+
 def test_text_differing_in_more_than_the_span_is_never_moved() -> None:
     rng = random.Random(7)
     lf, _ = learner()
