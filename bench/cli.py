@@ -9,6 +9,7 @@ BENCHMARKS: dict[str, tuple[str, str]] = {
     "engine": ("bench.engine_bench", "engine vs transformers generate: throughput, TTFT hit vs cold, decode step"),
     "normalize": ("bench.normalize_bench", "prompt normalizer speed and shared-prefix gain"),
     "learned": ("bench.learned_bench", "learned volatile fields: prefix-cache hit rate off vs on, per-request cost"),
+    "learned-holdout": ("bench.learned_holdout", "learned volatile fields on the frozen holdout corpora's templates"),
     "proxy": ("bench.proxy_bench", "proxy overhead vs a direct connection"),
     "events": ("bench.events_bench", "exact (ZMQ KV events) vs approximate cache state, vLLM-like replicas"),
     "sampling": ("bench.sampling_bench", "what each sampling feature adds to a decode step"),
