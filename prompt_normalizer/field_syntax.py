@@ -113,7 +113,7 @@ def metadata_object(text: str, ms: int, me: int) -> bool:
 
 def record_object(text: str, ms: int, me: int) -> bool:
     """Whether the JSON member at text[ms:me] sits in an object that is a record the prompt is
-    about: one that nests objects (a payload), has a member whose key marks a record (`status`,
+    about: one that nests objects or sits in one (a payload), has a member whose key marks a record (`status`,
     `level`, `error`: labels.RECORD_WORDS), or holds two timestamps (an event with its times)."""
     o = text.rfind("{", max(0, ms - 2048), ms)
     c = text.find("}", me, me + 2048)
@@ -121,6 +121,9 @@ def record_object(text: str, ms: int, me: int) -> bool:
         return False
     if o < 0 or c < 0 or "}" in text[o:ms] or "{" in text[me:c]:
         return True
+    before = text[max(0, o - 2048):o]
+    if before.count("{") > before.count("}"):
+        return True  # an object inside another: part of a payload
     stamps = 0
     pos = o + 1
     while pos < c:

@@ -22,7 +22,7 @@ import re
 
 from prompt_normalizer.cues import Cue, positions
 from prompt_normalizer.labels import sense
-from prompt_normalizer.patterns import id_shape, is_machine_time, time_shape
+from prompt_normalizer.patterns import id_shape, is_machine_time, is_time_range, time_shape
 
 # A line that starts with a label: indentation, a bullet, markdown emphasis, then the label.
 _LINE_LABEL = re.compile(
@@ -43,7 +43,7 @@ def accept(label: str, value: str, *, edge: bool = False) -> bool:
         return False
     kind = time_shape(value)
     if kind is not None:
-        if s.time_content or not s.time:
+        if s.time_content or not s.time or is_time_range(value):
             return False
         if kind in ("datetime", "epoch"):
             return True

@@ -107,6 +107,15 @@ def time_shape(value: str) -> str | None:
     return "datetime" if date and clock else "date" if date else "clock" if clock else None
 
 
+# Two clock times to the minute joined by a dash or a word (not `10:22:05-08:00`, a time and its offset).
+_TIME_RANGE = re.compile(r"(?<![\dT:])\d{1,2}[:.h]\d{2}(?![:\d])[ \t]{0,2}(?:[-–—]|to|bis|à|a)[ \t]{0,2}\d{1,2}[:.h]\d{2}")
+
+
+def is_time_range(value: str) -> bool:
+    """`15:00-15:40`, `9.30 to 10.15`: a span of time (a meeting, opening hours), never a stamp."""
+    return _TIME_RANGE.search(value) is not None
+
+
 def is_machine_time(value: str) -> bool:
     """A clock time to the second or with a zone: what a program writes, rarely a person."""
     return _HAS_SECONDS.search(value) is not None or _HAS_ZONE.search(value) is not None

@@ -32,7 +32,8 @@ _NEAR = 24  # lines looked at on each side of a field
 _REFERS = re.compile(
     r"\b(?:this|these|the following|following|below|above|here(?:'s| is| are)|attached|my)\b[^\n]{0,40}?"
     r"\b(?:header|delivery|webhook|log|request|response|payload|event|message|entry|e-?mail|record|config"
-    r"|configuration|output|trace|error|stack|dump|line|snippet|json|yaml|data)s?\b", re.I)
+    r"|configuration|output|trace|error|stack|dump|line|snippet|json|yaml|data|run|result|report|file)s?\b",
+    re.I)
 
 
 def is_content_field(label: str, value: str) -> bool:

@@ -289,6 +289,9 @@ LEFT_ALONE = [
     # A JSON object that is a payload (nested, or with a record member, or with two stamps).
     'Why is this entry dropped?\n{"timestamp": "2026-12-01T18:22:05Z", "payload": {"msg": "boom"}}',
     'Output: {"request_id": "3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190", "status": 502}',
+    # A time range is an event's span, not a stamp; an object inside another is a payload.
+    "Standup\nDate: 3 March 2027, 09:30-09:45 CET\nRoom: Lisbon 2\n\nWrite the minutes.",
+    'What failed here?\n{"run": {"started_at": "2026-12-01T18:22:05Z", "request_id": "req_8lzmHTyutmgyFR"}}',
     # A Markdown indented code block.
     "The spec shows:\n\n    Date: Tue, 01 Dec 2026 18:22:05 GMT\n\nHow do I print that in Go?",
 ]
