@@ -19,19 +19,24 @@ from functools import lru_cache
 TIME_WORDS = frozenset(
     "date time datetime timestamp ts now today epoch unix clock utc gmt stamp sent received requested "
     "generated rendered triggered ingested processed logged fetched retrieved issued observed polled built "
-    "fecha hora datum zeit uhrzeit zeitstempel heure horodatage ora tijd czas".split())
+    "fecha hora datum zeit uhrzeit zeitstempel heure horodatage ora tijd czas "
+    # the same in other languages: labels are split into words whatever their script
+    "data godzina tidspunkt tid aika päivämäärä tarih saat время дата час 时间 日期 时刻 日時 日付 時刻 "
+    "시간 시각 날짜 일시 समय दिनांक".split())
 # Words that say the value identifies this request, message, session or trace.
 ID_WORDS = frozenset(
     "id ids uuid guid ulid ksuid trace traceid span spanid parent session sessionid sess sid request requestid "
     "req rid correlation correlationid corr conversation conv chat thread message messageid msg msgid event "
     "eventid evt run runid invocation execution turn interaction nonce idempotency ray b3 traceparent "
-    "tracestate".split())
+    "tracestate sesión sessão sessione sitzung séance anfrage requête solicitud richiesta pedido "
+    "сессия сеанс запрос 会话 请求 セッション リクエスト 세션 요청".split())
 # Words a time label may have besides time words: what the time is of, or how it is written.
 TIME_QUALIFIERS = frozenset(
     "at on of the and y e et und de del this current local utc gmt z iso unix request req server system "
-    "message msg prompt turn api x t ms millis us ns sec secs seconds".split())
+    "message msg prompt turn api x t ms millis us ns sec secs seconds der des du la le da do della "
+    "anfrage requête solicitud richiesta pedido запроса 请求 リクエスト 요청".split())
 # Words an identifier label may have besides identifier words: header prefixes and vendors.
-ID_QUALIFIERS = frozenset("x b3 amzn datadog dd cf uber otel ot goog cloud token header value".split())
+ID_QUALIFIERS = frozenset("x b3 amzn datadog dd cf uber otel ot goog cloud token header value de der du la del da".split())
 # Words that say a time is an event the prompt is about, not when the request was made.
 TIME_CONTENT = frozenset(
     "deadline due expires expiry expiration exp birth born dob birthday created creation updated update "
@@ -82,7 +87,7 @@ STRUCTURE_WORDS = frozenset(
 # (`X-B3-Sampled` is a sampling flag).
 VENDOR_WORDS = frozenset("x b3 amzn datadog dd cf uber otel ot goog cloud".split())
 
-_CHUNK = re.compile(r"[A-Za-z0-9]+")
+_CHUNK = re.compile(r"[^\W_]+")
 _LETTERS_DIGITS = re.compile(r"[A-Za-z]{1,6}\d{1,3}")  # b3, sha256, md5
 _HUMP = re.compile(r"[A-Z]{2,}(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
 
@@ -92,7 +97,7 @@ def words(label: str) -> tuple[str, ...]:
     out: list[str] = []
     for chunk in _CHUNK.findall(label):
         low = chunk.lower()
-        if low in ID_WORDS or low in TIME_WORDS or _LETTERS_DIGITS.fullmatch(chunk):
+        if low in ID_WORDS or low in TIME_WORDS or _LETTERS_DIGITS.fullmatch(chunk) or not chunk.isascii():
             out.append(low)
         else:
             out += [w.lower() for w in _HUMP.findall(chunk)]

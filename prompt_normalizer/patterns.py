@@ -10,13 +10,26 @@ from __future__ import annotations
 
 import re
 
+# Month and weekday names in English, German, French, Spanish, Italian, Portuguese and Dutch.
 _MON = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
-    r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+    r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"
+    r"|januar|februar|märz|mai|juni|juli|oktober|dezember"
+    r"|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre"
+    r"|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre"
+    r"|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre"
+    r"|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|dezembro"
+    r"|januari|februari|maart|mei|augustus)\.?"
 )
 _DOW = (
     r"(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?"
-    r"|sat(?:urday)?|sun(?:day)?)"
+    r"|sat(?:urday)?|sun(?:day)?"
+    r"|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag"
+    r"|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche"
+    r"|lunes|martes|miércoles|jueves|viernes|sábado|domingo"
+    r"|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica"
+    r"|segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira"
+    r"|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)"
 )
 _AMPM = r"(?:[ \t]?[ap]\.?m\.?)"
 _CLOCK = rf"\d{{1,2}}:\d{{2}}(?::\d{{2}}(?:[.,]\d{{1,9}})?)?{_AMPM}?"
@@ -46,6 +59,10 @@ _DATETIME_FORMS = (
     rf"(?:{_DOW},?[ \t])?{_MON}[ \t]\d{{1,2}}(?:st|nd|rd|th)?,?[ \t]\d{{4}}{_WHEN}?{_TZ}?",
     # written, day first: Monday, 30 November 2026 / the 30th of November, 2026
     rf"(?:{_DOW},?[ \t])?(?:the[ \t])?\d{{1,2}}(?:st|nd|rd|th)?(?:[ \t]of)?[ \t]{_MON},?[ \t]\d{{4}}{_WHEN}?{_TZ}?",
+    # written, day first, other languages: 24. Januar 2026, 02:44 Uhr / 25 juillet 2026 à 16:18 /
+    # 7 de abril de 2027, 02:37
+    rf"(?:{_DOW},?[ \t])?\d{{1,2}}\.?[ \t](?:de[ \t])?{_MON}(?:[ \t]de)?,?[ \t]\d{{4}}"
+    rf"(?:,?[ \t](?:um[ \t]|à[ \t]|a[ \t]las[ \t]|alle[ \t]|às[ \t]|om[ \t])?{_CLOCK}(?:[ \t]uhr)?{_TZ}?)?",
     # numeric: 30/11/2026 04:35, 11-30-2026, 30.11.2026, 2026/11/30 4:35 PM
     rf"\d{{1,2}}[/.-]\d{{1,2}}[/.-]\d{{4}}{_WHEN}?{_TZ}?",
     rf"\d{{4}}/\d{{1,2}}/\d{{1,2}}{_WHEN}?{_TZ}?",

@@ -204,6 +204,11 @@ def test_the_same_values_in_content_stay(value: str, template: str, with_header:
     ("2026-11-30 04:35:10.417318 +0000 UTC", "datetime"),  # Go
     ("30/11/2026 04:35", "datetime"),
     ("11/30/2026 4:35 PM", "datetime"),
+    ("Dienstag, 1. Dezember 2026, 18:22 Uhr", "datetime"),  # German
+    ("mardi 1 décembre 2026 à 18:22", "datetime"),  # French
+    ("1 de diciembre de 2026, 18:22", "datetime"),  # Spanish
+    ("1 dicembre 2026 alle 18:22", "datetime"),  # Italian
+    ("Mars 2026", None),
     ("04:35:10 UTC", "clock"),
     ("1764477310", "epoch"),
     ("1764477310123", "epoch"),
@@ -249,6 +254,8 @@ def test_id_shapes(value: str, kind: str | None) -> None:
     ("X-Acme-Request-Timestamp", True, False), ("Client ID", False, False), ("Account session", False, False),
     ("Ingested", True, False), ("retrieved_at", True, False), ("Prompt built", True, False),
     ("X-Shop-Event-Id", False, True), ("X-Shop-Webhook-Id", False, False), ("Created at", False, False),
+    ("Время запроса", True, False), ("日時", True, False), ("Zeitstempel der Anfrage", True, False),
+    ("ID de sesión", False, True), ("세션", False, True),
 ])
 def test_label_senses(label: str, time: bool, ident: bool) -> None:
     s = sense(label)
