@@ -18,7 +18,7 @@ from prompt_normalizer.cues import lookup
 from prompt_normalizer.generic import accept
 from prompt_normalizer.labels import sense
 from prompt_normalizer.lines import Lines
-from prompt_normalizer.patterns import time_shape
+from prompt_normalizer.patterns import is_machine_time, time_shape
 
 _FIELD = re.compile(
     r"[ \t]{0,16}(?:[-*•][ \t]{1,4})?(?:\*\*|__)?(?P<label>[^\W\d_](?:[\w'’/.() -]{0,40}[\w)])?)(?:\*\*|__)?"
@@ -50,13 +50,15 @@ def is_content_field(label: str, value: str) -> bool:
 
 def marks_record(label: str, value: str) -> bool:
     """A `label: value` line that marks its run of lines as a record: a content field whose label
-    has a record word, or names a time the prompt is about (`Last seen:`, `Departure:`) with a date
-    and clock time under it (a bare date under `API version:` or `Knowledge cutoff:` is static
-    metadata, not an event)."""
+    has a record word, or names a time the prompt is about (`Departure:`, `Due:`) with a date and a
+    clock time to the minute under it, as people write event times (a bare date under `API
+    version:` is static metadata; a stamp to the second or with a zone under `startTime:` is what a
+    program writes about the request, and two such stamps make a record anyway)."""
     if not is_content_field(label, value):
         return False
     s = sense(label)
-    return s.record or s.time_content and time_shape(value.strip().rstrip(".")) in ("datetime", "epoch")
+    value = value.strip().rstrip(".")
+    return s.record or s.time_content and time_shape(value) == "datetime" and not is_machine_time(value)
 
 
 def _generic_time(label: str, value: str) -> bool:
