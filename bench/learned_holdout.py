@@ -134,7 +134,15 @@ def run(corpus: str, requests: int, min_requests: int, seed: int) -> dict[str, A
     return {"corpus": corpus, "positives": len(cases), "rows": rows}
 
 
-def report(r: dict[str, Any], requests: int, min_requests: int, argv: list[str]) -> str:
+def report(results: list[dict[str, Any]], requests: int, min_requests: int, argv: list[str]) -> str:
+    lines = measured(f"Python {sys.version_info.major}.{sys.version_info.minor}, in-process",
+                     rerun_command("bench.learned_holdout", argv))
+    for r in results:
+        lines += corpus_lines(r, requests, min_requests) + [""]
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def corpus_lines(r: dict[str, Any], requests: int, min_requests: int) -> list[str]:
     rows = r["rows"]
     fields = sum(x["fields"] for x in rows)
     found = sum(x["found"] for x in rows)
@@ -142,9 +150,7 @@ def report(r: dict[str, Any], requests: int, min_requests: int, argv: list[str])
     wrong = [w for x in rows for w in x["wrong"]]
     off = statistics.mean(x["shared_off"] for x in rows)
     on = statistics.mean(x["shared_on"] for x in rows)
-    lines = measured(f"Python {sys.version_info.major}.{sys.version_info.minor}, in-process",
-                     rerun_command("bench.learned_holdout", argv))
-    lines += [
+    lines = [
         f"`{r['corpus']}.jsonl`: {r['positives']} positive cases; in {len(rows)} of them the static detectors "
         f"leave {fields} labelled fields in place. Each such case is one tenant's app sending {requests} "
         "requests, its fields re-drawn in every one (other digits, and other letters in id-like tokens); every request "
@@ -159,21 +165,21 @@ def report(r: dict[str, Any], requests: int, min_requests: int, argv: list[str])
     reasons = Counter(w for x in rows for w in x["missed"])
     if reasons:
         lines.append("The fields not found: " + "; ".join(f"{n} with {why}" for why, n in reasons.most_common()) + ".")
-    return "\n".join(lines)
+    return lines
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     p = argparse.ArgumentParser(prog="kvroute bench learned-holdout", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--corpus", default="holdout3", help="holdout | holdout2 | holdout3")
+    p.add_argument("--corpus", default="holdout3,holdout4", help="holdout, holdout2, holdout3, holdout4 or a comma list")
     p.add_argument("--requests", type=int, default=24, help="requests per app")
     p.add_argument("--min-requests", type=int, default=8, help="learn_fields.min_requests")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--write-docs", action="store_true", help=f"replace the '{TITLE}' section of docs/benchmarks.md")
     args = p.parse_args(argv)
-    result = run(args.corpus, args.requests, args.min_requests, args.seed)
-    publish(TITLE, report(result, args.requests, args.min_requests, argv), args.write_docs)
+    results = [run(c, args.requests, args.min_requests, args.seed) for c in args.corpus.split(",")]
+    publish(TITLE, report(results, args.requests, args.min_requests, argv), args.write_docs)
     return 0
 
 

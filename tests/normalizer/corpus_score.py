@@ -8,7 +8,9 @@ detectors were tuned with it in view since), `holdout.jsonl` (make_holdout.py: w
 looking at the detectors, frozen, scored once; its misses have been studied since) and
 `holdout2.jsonl` (make_holdout2.py: the same way, from other sources, frozen before the record rule
 changed; studied since) and `holdout3.jsonl` (make_holdout3.py: from other application families
-again, frozen before it was first scored). A corpus file that does not exist is skipped.
+again; studied since its first score) and `holdout4.jsonl` (make_holdout4.py: products, agent
+frameworks, infra and messaging formats; frozen before it was first scored). A corpus file that
+does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
 
@@ -29,8 +31,9 @@ OUT_OF_SAMPLE = "corpus/out_of_sample.jsonl"
 HOLDOUT = "corpus/holdout.jsonl"
 HOLDOUT2 = "corpus/holdout2.jsonl"
 HOLDOUT3 = "corpus/holdout3.jsonl"
+HOLDOUT4 = "corpus/holdout4.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
-           ("holdout3", HOLDOUT3))
+           ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4))
 
 
 def exists(name: str) -> bool:
