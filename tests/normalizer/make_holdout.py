@@ -2028,21 +2028,33 @@ def expected_of(text: str, spans: list[dict[str, Any]]) -> str:
 def build(seed: int = SEED) -> list[dict[str, Any]]:
     """Every case, positives first, in a fixed order."""
     g = Gen(seed)
-    drafts = [fn(g) for fn in POSITIVES] + generated_positives(g)
+    positives = [fn(g) for fn in POSITIVES] + generated_positives(g)
+    return assemble("hold", positives, negatives(g))
+
+
+def assemble(tag: str, positives: list[Draft], negatives: list[Draft], source: str = "",
+             strict: bool = False) -> list[dict[str, Any]]:
+    """A corpus's cases from its drafts, positives first: ids `{tag}-pos-NNN` and `{tag}-neg-NNN`,
+    the expected output of each (rule 4), every span checked against its input, and every source
+    starting with `source`; `strict`: spans are single lines without outer blanks, and no two
+    inputs are the same. Shared by make_holdout2.py, make_holdout3.py and make_holdout4.py."""
     cases: list[dict[str, Any]] = []
-    for k, d in enumerate(drafts):
+    for k, d in enumerate(positives):
         text, spans = resolve(d.marked)
         assert spans, d.source
-        cases.append({"id": f"hold-pos-{k:03d}", "input": text, "expected": expected_of(text, spans),
+        cases.append({"id": f"{tag}-pos-{k:03d}", "input": text, "expected": expected_of(text, spans),
                       "spans": spans, "source": d.source, "tags": ["positive", *d.tags]})
-    for k, d in enumerate(negatives(g)):
+    for k, d in enumerate(negatives):
         text, spans = resolve(d.marked)
         assert not spans, d.source
-        cases.append({"id": f"hold-neg-{k:03d}", "input": text, "expected": text, "spans": [],
+        cases.append({"id": f"{tag}-neg-{k:03d}", "input": text, "expected": text, "spans": [],
                       "source": d.source, "tags": ["negative", *d.tags]})
     for case in cases:
+        assert case["source"].startswith(source), case["id"]
         for s in case["spans"]:
             assert case["input"][s["start"]:s["end"]] == s["text"], case["id"]
+            assert not strict or ("\n" not in s["text"] and s["text"] == s["text"].strip()), case["id"]
+    assert not strict or len({c["input"] for c in cases}) == len(cases), "duplicate input"
     return cases
 
 
@@ -2050,15 +2062,19 @@ def dump(cases: list[dict[str, Any]]) -> str:
     return "".join(json.dumps(c, ensure_ascii=False, sort_keys=True) + "\n" for c in cases)
 
 
-def main(argv: list[str] | None = None) -> int:
-    cases = build()
+def write(out: Path, cases: list[dict[str, Any]]) -> int:
+    """Write a corpus and print its counts and sha256 (to pin in the corpus test)."""
     data = dump(cases).encode("utf-8")
-    OUT.write_bytes(data)
+    out.write_bytes(data)
     positives = [c for c in cases if c["spans"]]
-    print(f"{OUT}: {len(cases)} cases, {len(positives)} positive, {len(cases) - len(positives)} negative, "
+    print(f"{out}: {len(cases)} cases, {len(positives)} positive, {len(cases) - len(positives)} negative, "
           f"{sum(len(c['spans']) for c in cases)} spans")
     print("sha256", hashlib.sha256(data).hexdigest())
     return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    return write(OUT, build())
 
 
 if __name__ == "__main__":

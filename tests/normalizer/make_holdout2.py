@@ -60,7 +60,6 @@ clarifications:
 from __future__ import annotations
 
 import base64
-import hashlib
 import sys
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta, timezone
@@ -79,21 +78,20 @@ from make_holdout import (
     WET,
     Draft,
     Gen,
+    assemble,
     ctime,
-    dump,
     epoch_ms,
     epoch_s,
     epoch_us,
-    expected_of,
     go_nano,
     http_date,
     iso_date,
     iso_space,
     js_iso,
-    resolve,
     rfc2822,
     rfc3339,
     v,
+    write,
 )
 
 SEED = 20261202
@@ -2785,35 +2783,13 @@ def generated_negatives(g: Gen2) -> list[Draft]:
 def build(seed: int = SEED) -> list[dict[str, Any]]:
     """Every case, positives first, in a fixed order."""
     g = Gen2(seed)
-    drafts = [fn(g) for fn in POSITIVES] + generated_positives(g)
-    cases: list[dict[str, Any]] = []
-    for k, d in enumerate(drafts):
-        text, spans = resolve(d.marked)
-        assert spans, d.source
-        cases.append({"id": f"hold2-pos-{k:03d}", "input": text, "expected": expected_of(text, spans),
-                      "spans": spans, "source": d.source, "tags": ["positive", *d.tags]})
-    for k, d in enumerate([fn(g) for fn in NEGATIVES] + generated_negatives(g)):
-        text, spans = resolve(d.marked)
-        assert not spans, d.source
-        cases.append({"id": f"hold2-neg-{k:03d}", "input": text, "expected": text, "spans": [],
-                      "source": d.source, "tags": ["negative", *d.tags]})
-    for case in cases:
-        assert case["source"].startswith("holdout2:"), case["id"]
-        for s in case["spans"]:
-            assert case["input"][s["start"]:s["end"]] == s["text"], case["id"]
-            assert "\n" not in s["text"] and s["text"] == s["text"].strip(), case["id"]
-    return cases
+    positives = [fn(g) for fn in POSITIVES] + generated_positives(g)
+    negatives = [fn(g) for fn in NEGATIVES] + generated_negatives(g)
+    return assemble("hold2", positives, negatives, source="holdout2:", strict=True)
 
 
 def main(argv: list[str] | None = None) -> int:
-    cases = build()
-    data = dump(cases).encode("utf-8")
-    OUT.write_bytes(data)
-    positives = [c for c in cases if c["spans"]]
-    print(f"{OUT}: {len(cases)} cases, {len(positives)} positive, {len(cases) - len(positives)} negative, "
-          f"{sum(len(c['spans']) for c in cases)} spans")
-    print("sha256", hashlib.sha256(data).hexdigest())
-    return 0
+    return write(OUT, build())
 
 
 if __name__ == "__main__":

@@ -64,7 +64,6 @@ Labelling rules: exactly rules 1-4 of the module docstring of `tests/normalizer/
 
 from __future__ import annotations
 
-import hashlib
 import sys
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta, timezone
@@ -81,23 +80,22 @@ from make_holdout import (
     WET,
     Draft,
     Gen,
+    assemble,
     clf,
     ctime,
     dotnet_o,
-    dump,
     epoch_ms,
     epoch_s,
     epoch_us,
-    expected_of,
     go_string,
     http_date,
     iso_week,
     js_tostring,
-    resolve,
     rfc3339,
     unix_date,
     v,
     windows_general,
+    write,
 )
 
 SEED = 20261203
@@ -3259,35 +3257,13 @@ def generated_negatives(g: Gen3) -> list[Draft]:
 def build(seed: int = SEED) -> list[dict[str, Any]]:
     """Every case, positives first, in a fixed order."""
     g = Gen3(seed)
-    pos = [fn(g) for fn in POSITIVES] + generated_positives(g)
-    negs = [fn(g) for fn in NEGATIVES] + generated_negatives(g)
-    cases: list[dict[str, Any]] = []
-    for k, d in enumerate(pos):
-        text, spans = resolve(d.marked)
-        assert spans, d.source
-        cases.append({"id": f"hold3-pos-{k:03d}", "input": text, "expected": expected_of(text, spans),
-                      "spans": spans, "source": d.source, "tags": ["positive", *d.tags]})
-    for k, d in enumerate(negs):
-        text, spans = resolve(d.marked)
-        assert not spans, d.source
-        cases.append({"id": f"hold3-neg-{k:03d}", "input": text, "expected": text, "spans": [],
-                      "source": d.source, "tags": ["negative", *d.tags]})
-    for case in cases:
-        assert case["source"].startswith("holdout3:"), case["id"]
-        for s in case["spans"]:
-            assert case["input"][s["start"]:s["end"]] == s["text"], case["id"]
-    return cases
+    positives = [fn(g) for fn in POSITIVES] + generated_positives(g)
+    negatives = [fn(g) for fn in NEGATIVES] + generated_negatives(g)
+    return assemble("hold3", positives, negatives, source="holdout3:", strict=True)
 
 
 def main(argv: list[str] | None = None) -> int:
-    cases = build()
-    data = dump(cases).encode("utf-8")
-    OUT.write_bytes(data)
-    positives = [c for c in cases if c["spans"]]
-    print(f"{OUT}: {len(cases)} cases, {len(positives)} positive, {len(cases) - len(positives)} negative, "
-          f"{sum(len(c['spans']) for c in cases)} spans")
-    print("sha256", hashlib.sha256(data).hexdigest())
-    return 0
+    return write(OUT, build())
 
 
 if __name__ == "__main__":

@@ -78,7 +78,6 @@ Clarifications made for this corpus:
 
 from __future__ import annotations
 
-import hashlib
 import sys
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta, timezone
@@ -98,12 +97,11 @@ from make_holdout import (
     MONTHS_LONG,
     Draft,
     Gen,
+    assemble,
     dotnet_o,
-    dump,
     epoch_ms,
     epoch_s,
     epoch_us,
-    expected_of,
     go_nano,
     http_date,
     iso_date,
@@ -113,12 +111,12 @@ from make_holdout import (
     py_iso,
     py_logging,
     py_str,
-    resolve,
     rfc2822,
     rfc3339,
     sk_now,
     v,
     windows_general,
+    write,
 )
 
 SEED = 20261204
@@ -3038,37 +3036,13 @@ Bokningsnummer: KXT 4471 P""", "swedish-ticket", ["itinerary", "dates_in_documen
 def build(seed: int = SEED) -> list[dict[str, Any]]:
     """Every case, positives first, in a fixed order."""
     g = Gen4(seed)
-    pos = [fn(g) for fn in POSITIVES] + generated_positives(g)
-    neg = [fn(g) for fn in NEGATIVES] + generated_negatives(g)
-    cases: list[dict[str, Any]] = []
-    for k, d in enumerate(pos):
-        text, spans = resolve(d.marked)
-        assert spans, d.source
-        cases.append({"id": f"hold4-pos-{k:03d}", "input": text, "expected": expected_of(text, spans),
-                      "spans": spans, "source": d.source, "tags": ["positive", *d.tags]})
-    for k, d in enumerate(neg):
-        text, spans = resolve(d.marked)
-        assert not spans, d.source
-        cases.append({"id": f"hold4-neg-{k:03d}", "input": text, "expected": text, "spans": [],
-                      "source": d.source, "tags": ["negative", *d.tags]})
-    for case in cases:
-        assert case["source"].startswith("holdout4:"), case["id"]
-        for s in case["spans"]:
-            assert case["input"][s["start"]:s["end"]] == s["text"], case["id"]
-            assert "\n" not in s["text"] and s["text"] == s["text"].strip(), case["id"]
-    assert len({c["input"] for c in cases}) == len(cases), "duplicate input"
-    return cases
+    positives = [fn(g) for fn in POSITIVES] + generated_positives(g)
+    negatives = [fn(g) for fn in NEGATIVES] + generated_negatives(g)
+    return assemble("hold4", positives, negatives, source="holdout4:", strict=True)
 
 
 def main(argv: list[str] | None = None) -> int:
-    cases = build()
-    data = dump(cases).encode("utf-8")
-    OUT.write_bytes(data)
-    positives = [c for c in cases if c["spans"]]
-    print(f"{OUT}: {len(cases)} cases, {len(positives)} positive, {len(cases) - len(positives)} negative, "
-          f"{sum(len(c['spans']) for c in cases)} spans")
-    print("sha256", hashlib.sha256(data).hexdigest())
-    return 0
+    return write(OUT, build())
 
 
 if __name__ == "__main__":

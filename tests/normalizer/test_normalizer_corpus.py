@@ -160,7 +160,7 @@ def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: 
                                                      sizes: tuple[int, int, int]) -> None:
     raw = resources.files("prompt_normalizer").joinpath(path).read_bytes()
     assert hashlib.sha256(raw).hexdigest() == sha, f"{path} changed after it was frozen"
-    assert maker.dump(maker.build()).encode("utf-8") == raw
+    assert make_holdout.dump(maker.build()).encode("utf-8") == raw
     cases = load(path)
     positives = [c for c in cases if c["spans"]]
     assert len(cases) >= sizes[0] and len(positives) >= sizes[1] and len(cases) - len(positives) >= sizes[2]
