@@ -88,54 +88,48 @@ MEMBER = re.compile(
     r'(?:"(?P<q>[^"\\\n]{0,200})"|(?P<n>-?\d[\d.eE+\-]{0,30}|true|false|null))[ \t\r\n]{0,64},?')
 
 
-def metadata_object(text: str, ms: int, me: int) -> bool:
-    """Whether the JSON member at text[ms:me] sits in a flat object of metadata members (or in
-    no object at all, as in a trailer line); a record the prompt is about has other members."""
+def _members(text: str, ms: int, me: int) -> list[tuple[str, str]] | None:
+    """The members (key, value) of the flat JSON object the member at text[ms:me] sits in; [] when
+    it sits in no object (a trailer line); None when that object nests objects, sits in another,
+    or holds something other than plain members: a payload."""
     o = text.rfind("{", max(0, ms - 2048), ms)
     c = text.find("}", me, me + 2048)
     if o < 0 and c < 0:
-        return True
+        return []
     if o < 0 or c < 0 or "}" in text[o:ms] or "{" in text[me:c]:
-        return False
+        return None
+    before = text[max(0, o - 2048):o]
+    if before.count("{") > before.count("}"):
+        return None  # an object inside another
+    out = []
     pos = o + 1
     while pos < c:
         m = MEMBER.match(text, pos, c)
         if m is None:
-            return text[pos:c].strip() == ""
-        key = m.group("k")
-        value = m.group("q") if m.group("q") is not None else m.group("n")
-        cue = lookup(key)
-        if not (cue is not None and cue.key or sense(key).companion or accept(key, value)):
-            return False
+            return out if text[pos:c].strip() == "" else None
+        out.append((m.group("k"), m.group("q") if m.group("q") is not None else m.group("n")))
         pos = m.end()
-    return True
+    return out
+
+
+def metadata_object(text: str, ms: int, me: int) -> bool:
+    """Whether the JSON member at text[ms:me] sits in a flat object of metadata members (or in
+    no object at all, as in a trailer line); a record the prompt is about has other members."""
+    members = _members(text, ms, me)
+    return members is not None and all(
+        (cue := lookup(k)) is not None and cue.key or sense(k).companion or accept(k, v) for k, v in members)
 
 
 def record_object(text: str, ms: int, me: int) -> bool:
     """Whether the JSON member at text[ms:me] sits in an object that is a record the prompt is
-    about: one that nests objects or sits in one (a payload), has a member whose key marks a record (`status`,
-    `level`, `error`: labels.RECORD_WORDS), or holds two timestamps (an event with its times)."""
-    o = text.rfind("{", max(0, ms - 2048), ms)
-    c = text.find("}", me, me + 2048)
-    if o < 0 and c < 0:
-        return False
-    if o < 0 or c < 0 or "}" in text[o:ms] or "{" in text[me:c]:
+    about: a payload (`_members`), an object with a member whose key marks a record (`status`,
+    `level`, `error`: labels.RECORD_WORDS), or one that holds two timestamps (an event with its times)."""
+    members = _members(text, ms, me)
+    if members is None:
         return True
-    before = text[max(0, o - 2048):o]
-    if before.count("{") > before.count("}"):
-        return True  # an object inside another: part of a payload
-    stamps = 0
-    pos = o + 1
-    while pos < c:
-        m = MEMBER.match(text, pos, c)
-        if m is None:
-            return text[pos:c].strip() != ""
-        value = m.group("q") if m.group("q") is not None else m.group("n")
-        if sense(m.group("k")).record:
-            return True
-        stamps += time_shape(value) in ("datetime", "epoch")
-        pos = m.end()
-    return stamps > 1
+    if any(sense(k).record for k, _ in members):
+        return True
+    return sum(time_shape(v) in ("datetime", "epoch") for _, v in members) > 1
 
 
 def key(item: Item) -> str:
