@@ -14,7 +14,8 @@ moves to the normalizer's trailer, written as the static moves are (the line whe
 the label and the value, else the label and the value).
 
 Precision first: a value holds a digit (ids, dates, counters; never a word a template swaps in),
-has at most 48 characters and four words, follows a label on its line, and both prompts agree all
+has at most 64 characters and six words and no structure (quotes, brackets, `=`, `|`, `: `: two fields
+of one line are two values), follows a label on its line, and both prompts agree all
 around it; a rule cuts nothing but its value (or its own line). Memory is bounded (`max_prompts`
 prompts of at most 16k characters, `max_rules` rules and 4x as many candidates per tenant, least
 recently used first out), and a rule that moved nothing for `expire_s` is dropped. Per request: a few

@@ -16,8 +16,8 @@ from prompt_normalizer.volatile import Item, line_is_items
 MAX_SPANS = 4  # fields taken from one comparison
 MAX_LINE = 1024  # a field's line, from the first difference on
 ANCHOR_MAX = 64
-MAX_VALUE = 48
-MAX_WORDS = 4
+MAX_VALUE = 64
+MAX_WORDS = 6
 TAIL_MAX = 16  # text after a value that a rule checks
 RULE = "learned"  # Change.rule and Change.cue of a learned move
 
@@ -76,12 +76,12 @@ def _inside(text: str, i: int) -> bool:
     return False
 
 
-_STRUCTURE = frozenset("\"'<>={}[]")  # never inside one value: two fields of a line differ, not one
+_STRUCTURE = frozenset("\"'<>={}[]|")  # never inside one value: two fields of a line differ, not one
 
 
 def _value_ok(v: str) -> bool:
     return (0 < len(v) <= MAX_VALUE and v == v.strip() and v.count(" ") < MAX_WORDS
-            and any(c.isdigit() for c in v) and not _STRUCTURE.intersection(v))
+            and any(c.isdigit() for c in v) and not _STRUCTURE.intersection(v) and ": " not in v)
 
 
 def _label_ok(anchor: str) -> bool:

@@ -197,6 +197,25 @@ def test_two_fields_of_one_line_are_never_taken_for_one_value() -> None:
     assert '<session id="' in out and '" started="' in out and 'channel="web"/>' in out
 
 
+def test_two_fields_between_pipes_or_labels_are_never_one_value() -> None:
+    """`Session ID: 65ec... | Started: 2027-04-12 07:00 UTC`: the ` | Started: ` between the two
+    changing values is structure, never part of a moved value."""
+    rng = random.Random(9)
+    lf, clock = learner()
+
+    def one(i: int) -> str:
+        sid = "".join(rng.choice("0123456789abcdef") for _ in range(12))
+        return (f"You are a returns assistant.\nSession ID: {sid} | Started: 2027-0{rng.randint(1, 9)}-1{rng.randint(0, 9)} "
+                f"0{rng.randint(0, 9)}:{rng.randint(10, 59)} UTC | Locale: en-US\n{TEMPLATE[52:]}\nQ: {i}")
+
+    feed(lf, clock, [one(i) for i in range(30)])
+    text = one(99)
+    out, changes = lf.text("t", text, observe=False)
+    for c in changes:
+        assert c.span is not None and "|" not in text[c.span[0]:c.span[1]] and ": " not in text[c.span[0]:c.span[1]], c
+    assert "Started:" in out.split("\n\n")[0] and "| Locale: en-US" in out
+
+
 def test_text_differing_in_more_than_the_span_is_never_moved() -> None:
     rng = random.Random(7)
     lf, _ = learner()
