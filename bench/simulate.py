@@ -20,7 +20,7 @@ import math
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -135,6 +135,27 @@ def table(runs: list[dict[str, Any]]) -> list[str]:
     return lines
 
 
+def seed_spread(runs: list[dict[str, Any]], extra: list[dict[str, Any]]) -> list[str]:
+    """How much each policy's numbers move with the seed (`--seeds`): the policies' random tie-breaks
+    and choices are all a seed changes, the trace and its timing stay."""
+    if not extra:
+        return []
+    every = runs + extra
+    seeds = sorted({r["seed"] for r in every})
+    lines = [f"Over seeds {seeds[0]}-{seeds[-1]} ({len(seeds)} runs each), min - max:", "",
+             "| replicas | policy | hit rate | load max/mean | TTFT p99 s |", "|---|---|---|---|---|"]
+    for r in sorted(runs, key=lambda x: (x["replicas"], _order(x["policy"]))):
+        same = [x for x in every if (x["replicas"], x["policy"]) == (r["replicas"], r["policy"])]
+
+        def span(key: str, fmt: str, same: list[dict[str, Any]] = same) -> str:
+            lo, hi = min(x[key] for x in same), max(x[key] for x in same)
+            return f"{lo:{fmt}}" if f"{lo:{fmt}}" == f"{hi:{fmt}}" else f"{lo:{fmt}} - {hi:{fmt}}"
+
+        lines.append(f"| {r['replicas']} | {r['policy']} | {span('hit_rate', '.3f')} | "
+                     f"{span('load_max_over_mean', '.2f')} | {span('ttft_p99_s', '.2f')} |")
+    return lines
+
+
 def verdicts(runs: list[dict[str, Any]]) -> list[str]:
     """The targets, per replica count: a hit rate >= 95% of pooled LRU with load max/mean <= 1.2,
     and a TTFT p99 below every peer's; for `ours`, `ours_tuned` and `ours_capped`, with the router's decisions."""
@@ -230,7 +251,7 @@ def _save(fig: Any, plt: Any, path: Path) -> Path:
 
 
 def report(runs: list[dict[str, Any]], argv: list[str], cost: CostModel, capacity: int | None,
-           images: list[Path]) -> str:
+           images: list[Path], extra: list[dict[str, Any]] | None = None) -> str:
     out = measured(f"in-process discrete-event simulation, {len(runs)} runs", rerun_command("bench.simulate", argv))
     cap = "unbounded" if capacity is None else f"{capacity} blocks of {BLOCK} tokens ({capacity * BLOCK:,} tokens)"
     out += [
@@ -282,6 +303,8 @@ def report(runs: list[dict[str, Any]], argv: list[str], cost: CostModel, capacit
                 f"{first['oracle_hit_rate']:.3f}.", "", *table(mine), "",
                 "Targets (hit rate >= 0.95 of pooled LRU with load max/mean <= 1.2; TTFT p99 below every peer's):",
                 "", *verdicts(mine), ""]
+        spread = seed_spread(mine, [x for x in extra or [] if x["trace"] == trace])
+        out += [*spread, ""] if spread else []
         out += [f"![{img.stem}](img/{img.name})" for img in images if f"sim_{trace}_" in img.name]
         out.append("")
     spills = {p: sum(r.get("route_reasons", {}).get("spill", 0) for r in runs if r["policy"] == p)
@@ -330,6 +353,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--limit", type=int, help="only the first N requests")
     p.add_argument("--cost-model", default="cpu-smollm2", help="cpu-smollm2, gpu-llama8b-a100, or a JSON file")
     p.add_argument("--slo", type=float, help="TTFT SLO in seconds for goodput (default: the cost model's)")
+    p.add_argument("--seeds", type=int, default=1, help="also run seeds seed+1 .. seed+N-1 and report the spread")
     p.add_argument("--jobs", type=int, default=1, help="runs in parallel processes")
     p.add_argument("--write-docs", action="store_true", help="write the docs/benchmarks.md section and plots")
     args = p.parse_args(argv)
@@ -340,8 +364,8 @@ def main(argv: list[str] | None = None) -> int:
         p.error(str(e))
     if not counts or min(counts) < 1:
         p.error("give --replicas N (N >= 1) or --sweep N1,N2,...")
-    if args.capacity_blocks < 0 or args.time_scale <= 0:
-        p.error("--capacity-blocks must be >= 0 and --time-scale > 0")
+    if args.capacity_blocks < 0 or args.time_scale <= 0 or args.seeds < 1:
+        p.error("--capacity-blocks must be >= 0, --time-scale > 0 and --seeds >= 1")
     policies = list(POLICY_NAMES) if args.policy == "all" else args.policy.split(",")
     unknown = [x for x in policies if x not in POLICY_NAMES]
     if unknown:
@@ -354,13 +378,18 @@ def main(argv: list[str] | None = None) -> int:
              for t in args.trace for n in counts for pol in policies]
     log(f"{len(specs)} runs: {len(args.trace)} trace(s) x replicas {counts} x {len(policies)} policies, "
         f"cost model {cost.name}")
-    runs = run_all(specs, args.jobs)
+    more = [replace(s, seed=args.seed + k) for k in range(1, args.seeds) for s in specs]
+    every = run_all(specs + more, args.jobs)
+    runs, extra = every[:len(specs)], every[len(specs):]
     for trace in sorted({r["trace"] for r in runs}):
         print(f"\n{trace}:")
         print("\n".join(table([r for r in runs if r["trace"] == trace])))
+        spread = seed_spread([r for r in runs if r["trace"] == trace], [x for x in extra if x["trace"] == trace])
+        if spread:
+            print("\n".join(spread))
     if args.write_docs:
         images = plots(runs, REPO / "docs" / "img")
-        publish(SECTION, report(runs, argv, cost, capacity, images), write=True)
+        publish(SECTION, report(runs, argv, cost, capacity, images, extra), write=True)
     if args.json:
         primary = next((r for r in runs if r["policy"] == "ours"), runs[0])
         line = public(primary)

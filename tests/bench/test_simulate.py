@@ -110,6 +110,22 @@ def test_a_seed_fixes_every_number(trace: Path, capsys: pytest.CaptureFixture[st
     assert {r["policy"] for r in runs[0]} == set(POLICY_NAMES)
 
 
+def test_seeds_report_each_policys_spread_over_seeds(trace: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["--trace", str(trace), "--replicas", "3", "--capacity-blocks", "30", "--policy", "ours,least_loaded",
+            "--cost-model", "gpu-llama8b-a100", "--time-scale", "20"]
+    singles = {}
+    for seed in (4, 5, 6):  # each seed alone
+        assert simulate.main([*argv, "--seed", str(seed), "--json"]) == 0
+        line = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+        singles[seed] = {r["policy"]: r["hit_rate"] for r in line["runs"]}
+    assert simulate.main([*argv, "--seed", "4", "--seeds", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "Over seeds 4-6 (3 runs each), min - max:" in out
+    row = next(line for line in out.splitlines() if line.startswith("| 3 | least_loaded |"))
+    lo, hi = min(s["least_loaded"] for s in singles.values()), max(s["least_loaded"] for s in singles.values())
+    assert row.split(" | ")[2] == (f"{lo:.3f}" if f"{lo:.3f}" == f"{hi:.3f}" else f"{lo:.3f} - {hi:.3f}")
+
+
 def test_json_is_the_last_stdout_line_with_the_contract_keys(trace: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert "simulate" in bench_cli.BENCHMARKS
     assert bench_cli.main(["simulate", "--trace", str(trace), "--replicas", "4", "--capacity-blocks", "50",
