@@ -33,7 +33,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import aiohttp
-import orjson
+
+from bench.sse_client import sse_chunks
 
 APPS = {
     "billing": "You are the billing assistant of Northwind Telecom. Explain invoices, payment plans and refunds.",
@@ -119,10 +120,7 @@ async def one_request(session: aiohttp.ClientSession, proxy: str, model: str, ru
         if resp.status != 200:
             raise RuntimeError(f"proxy answered {resp.status}: {await resp.text()}")
         backend = resp.headers.get("x-kvroute-backend", "?")
-        async for line in resp.content:
-            if not line.startswith(b"data: ") or line.strip() == b"data: [DONE]":
-                continue
-            chunk = orjson.loads(line[6:])
+        async for chunk in sse_chunks(resp.content):
             if ttft is None and chunk.get("choices") and chunk["choices"][0].get("delta", {}).get("content"):
                 ttft = time.monotonic() - t0
             usage = chunk.get("usage") or usage

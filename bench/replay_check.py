@@ -68,6 +68,7 @@ from bench.sim_fleet import Fleet
 from bench.sim_model import BLOCK, CostModel, TraceRequest, load_trace
 from bench.sim_policies import make_policy
 from bench.simulate import quantile
+from bench.sse_client import sse_chunks
 from proxy.config_types import PolicyConfig
 
 REPO = Path(__file__).resolve().parents[1]
@@ -294,13 +295,7 @@ async def _send(http: aiohttp.ClientSession, url: str, prompt: list[int], max_to
         if r.status != 200:
             a.error = (await r.read())[:300].decode(errors="replace")
             return a
-        async for line in r.content:
-            if not line.startswith(b"data: "):
-                continue
-            data = line[6:].strip()
-            if data == b"[DONE]":
-                break
-            obj = orjson.loads(data)
+        async for obj in sse_chunks(r.content):
             if obj.get("choices") and math.isnan(a.ttft_s):
                 a.ttft_s = time.perf_counter() - t0
             usage = obj.get("usage")

@@ -31,6 +31,7 @@ import orjson
 import pytest
 
 from bench import isolation_probe as iso
+from bench.procs import free_port
 from protocol.tokenization import Tokenizer
 from proxy import tenants as tenants_module
 from proxy.config import parse_config
@@ -192,7 +193,7 @@ def test_every_key_check_goes_through_compare_digest(fleet: iso.Fleet, monkeypat
     async def exercise() -> None:
         server = await ProxyServer.create(parse_config(t.as_config([e.url for e in fleet.engines]), {}))
         try:
-            await server.start(port=0, admin_port=iso.free_port())
+            await server.start(port=0, admin_port=free_port())
             api, admin = f"http://127.0.0.1:{server.port}", f"http://127.0.0.1:{server.admin_port}"
             async with aiohttp.ClientSession() as http:
                 async def checks(method: str, url: str, key: str, body: Any = None) -> tuple[int, int]:

@@ -241,8 +241,8 @@ def test_segment_cache_is_bounded() -> None:
 def test_the_shared_bpe_word_cache_is_off(tokenizer_dirs: dict, monkeypatch: Any) -> None:
     """The BPE / Unigram model's own word cache is shared by every scope (a text another salt sent
     would encode faster: a timing tell across tenants), so each tokenizer object turns it off;
-    the scoped segment cache and word encoder do the caching. bench/isolation_probe.py times the
-    effect (a text another tenant sent and a new one tokenize alike)."""
+    the scoped segment cache and word encoder do the caching. bench/isolation/tokenizer_channel.py
+    times the effect (a text another tenant sent and a new one tokenize alike)."""
     import protocol.tokenization as tokenization
 
     turned_off = []
