@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 import orjson
@@ -178,41 +179,47 @@ def test_values_without_a_digit_are_never_learned() -> None:
     assert lf.rules("t")["rules"] == []
 
 
-def test_two_fields_of_one_line_are_never_taken_for_one_value() -> None:
-    """`<session id="..." started="...">`: both attributes change in every request; the text between
-    them (`" started="`) is markup, never part of a moved value."""
-    rng = random.Random(8)
+def cuts_after_learning(header: Callable[[random.Random], str], seed: int) -> tuple[str, str, list[str]]:
+    """Learn from 30 prompts whose header lines `header` draws, then apply the rules to one more:
+    (its text, the output, the text each learned move cut)."""
+    rng = random.Random(seed)
     lf, clock = learner()
 
     def one(i: int) -> str:
-        ident = "".join(rng.choice("ABCDEFGHJKLMNPQRSTVWXYZ0123456789") for _ in range(21))
-        return (f"You tutor Portuguese.\n<session id=\"{ident}\" started=\"{rng.randrange(10**12, 10**13)}\" "
-                f"channel=\"web\"/>\n{TEMPLATE[52:]}\nQ: {i}")
+        return f"{header(rng)}\n{TEMPLATE[52:]}\nQ: {i}"
 
     feed(lf, clock, [one(i) for i in range(30)])
     text = one(99)
     out, changes = lf.text("t", text, observe=False)
-    for c in changes:
-        assert c.span is not None and not set(text[c.span[0]:c.span[1]]) & set('"=<>'), c
+    assert all(c.span is not None for c in changes)
+    return text, out, [text[c.span[0]:c.span[1]] for c in changes if c.span is not None]
+
+
+def test_two_fields_of_one_line_are_never_taken_for_one_value() -> None:
+    """`<session id="..." started="...">`: both attributes change in every request; the text between
+    them (`" started="`) is markup, never part of a moved value."""
+    def header(rng: random.Random) -> str:
+        ident = "".join(rng.choice("ABCDEFGHJKLMNPQRSTVWXYZ0123456789") for _ in range(21))
+        return (f"You tutor Portuguese.\n<session id=\"{ident}\" started=\"{rng.randrange(10**12, 10**13)}\" "
+                f"channel=\"web\"/>")
+
+    _, out, cuts = cuts_after_learning(header, seed=8)
+    for cut in cuts:
+        assert not set(cut) & set('"=<>'), cut
     assert '<session id="' in out and '" started="' in out and 'channel="web"/>' in out
 
 
 def test_two_fields_between_pipes_or_labels_are_never_one_value() -> None:
     """`Session ID: 65ec... | Started: 2027-04-12 07:00 UTC`: the ` | Started: ` between the two
     changing values is structure, never part of a moved value."""
-    rng = random.Random(9)
-    lf, clock = learner()
-
-    def one(i: int) -> str:
+    def header(rng: random.Random) -> str:
         sid = "".join(rng.choice("0123456789abcdef") for _ in range(12))
         return (f"You are a returns assistant.\nSession ID: {sid} | Started: 2027-0{rng.randint(1, 9)}-1{rng.randint(0, 9)} "
-                f"0{rng.randint(0, 9)}:{rng.randint(10, 59)} UTC | Locale: en-US\n{TEMPLATE[52:]}\nQ: {i}")
+                f"0{rng.randint(0, 9)}:{rng.randint(10, 59)} UTC | Locale: en-US")
 
-    feed(lf, clock, [one(i) for i in range(30)])
-    text = one(99)
-    out, changes = lf.text("t", text, observe=False)
-    for c in changes:
-        assert c.span is not None and "|" not in text[c.span[0]:c.span[1]] and ": " not in text[c.span[0]:c.span[1]], c
+    _, out, cuts = cuts_after_learning(header, seed=9)
+    for cut in cuts:
+        assert "|" not in cut and ": " not in cut, cut
     assert "Started:" in out.split("\n\n")[0] and "| Locale: en-US" in out
 
 
