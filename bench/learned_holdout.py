@@ -31,7 +31,7 @@ import prompt_normalizer as pn
 from bench.docs import measured, publish, rerun_command
 from proxy.config_types import LearnFieldsConfig
 from proxy.learned_fields import LearnedFields
-from proxy.learned_rules import MAX_VALUE, MAX_WORDS
+from proxy.learned_rules import MAX_VALUE, MAX_WORDS, common_len
 
 TITLE = "## Learned volatile fields on the holdout corpora"
 _VALUE_START = re.compile(r"^.{0,64}?(?:[:=>]\s*\"?|\s)(?=\S*\d)")  # past a label, to the value
@@ -89,14 +89,6 @@ def why_missed(case: dict[str, Any], field: dict[str, Any], converge: int) -> st
     return "other causes"
 
 
-def common_prefix(a: str, b: str) -> int:
-    n = min(len(a), len(b))
-    k = 0
-    while k < n and a[k] == b[k]:
-        k += 1
-    return k
-
-
 def run_case(case: dict[str, Any], requests: int, min_requests: int, seed: int) -> dict[str, Any] | None:
     fields = static_misses(case)
     if not fields:
@@ -114,7 +106,7 @@ def run_case(case: dict[str, Any], requests: int, min_requests: int, seed: int) 
         on, changes = learner.text(case["id"], off)
         for name, now in (("off", off), ("on", on)):
             if i >= late_from:
-                shared[name].append(common_prefix(prev[name], now) / len(now))
+                shared[name].append(common_len(prev[name], 0, now, 0) / len(now))
             prev[name] = now
         if i >= late_from:
             for c in changes:  # what left the body (the trailer line may repeat its anchor for context)
