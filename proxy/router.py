@@ -10,7 +10,7 @@ Load of a replica, in "requests" (L_r)::
           + kv_usage_weight * kv_usage_r               # a full KV cache is about to evict
 
 `token_load_unit` 0 (the default) is the mean prompt length of the requests dispatched lately (an
-exponential average over about `PROMPT_MEAN_WINDOW` requests, at least one block): a typical prompt
+exponential average over about `PROMPT_MEAN_WINDOW` requests, at least `MIN_TOKEN_LOAD_UNIT` tokens): a typical prompt
 in flight then weighs one request more, whether prompts are 500 tokens or 15,000, so the load
 terms and `spill_threshold` mean the same on any workload.
 
