@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+NO_BLOCK = -1  # a block-table or radix-tree entry whose KV was let go (outside a sliding window)
+
 
 class NoFreeBlocks(Exception):
     """Raised when an allocation asks for more blocks than are free; nothing was allocated."""

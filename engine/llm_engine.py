@@ -29,7 +29,7 @@ from engine.model_runner import ModelRunner
 from engine.radix_cache import RadixCache
 from engine.request import GenerationRequest, RequestOutput
 from engine.sampler import make_generator
-from engine.scheduler import Scheduler
+from engine.scheduler import Scheduler, window_fits
 from engine.sequence import Sequence
 from engine.stopping import check_stop, visible_text
 from engine.zmq_publisher import ZMQEventPublisher
@@ -67,7 +67,8 @@ class LLMEngine:
         num_blocks = config.kv_cache_blocks or max(
             1, (config.kv_cache_memory or DEFAULT_KV_CACHE_MEMORY)
             // KVCache.bytes_per_block(model_cfg, config.block_size, kv_dtype, config.kv_cache_dtype))
-        self.max_model_len = _fit_context(self.max_model_len, config.max_model_len, num_blocks, config.block_size)
+        self.max_model_len = _fit_context(self.max_model_len, config.max_model_len, num_blocks, config.block_size,
+                                          model_cfg.release_window)
         self.kv = KVCache(model_cfg, num_blocks, config.block_size, kv_dtype, self.device, config.kv_cache_dtype)
         self.attention = select_backend(config.attention_backend, self.device, config.block_size, num_blocks,
                                         model_cfg.head_dim**-0.5, model_cfg.layer_windows)
@@ -82,7 +83,7 @@ class LLMEngine:
             self.kv.add_host_tier(config.cpu_offload_blocks)
             host = HostCache(config.cpu_offload_blocks, self.event_log)
         self.cache = RadixCache(self.pool, config.block_size, self.event_log, host=host,
-                                mover=self.kv if host is not None else None)
+                                mover=self.kv if host is not None else None, window=model_cfg.release_window)
         self.grammars = Grammars(self.tokenizer.files["tokenizer.json"], model_cfg.vocab_size, self.eos_token_ids)
         self.scheduler = Scheduler(self.pool, self.cache, config.block_size, config.max_num_seqs,
                                    config.max_num_batched_tokens)
@@ -282,12 +283,15 @@ class LLMEngine:
         self.scheduler.check_invariants()
 
 
-def _fit_context(max_model_len: int, asked: int | None, num_blocks: int, block_size: int) -> int:
+def _fit_context(max_model_len: int, asked: int | None, num_blocks: int, block_size: int,
+                 window: int | None = None) -> int:
     """The context the KV pool can hold for one sequence: a request is refused up front (or stops
     with `length`) rather than failing mid-generation. An explicit `--max-model-len` the pool cannot
-    hold refuses to start, as vLLM does; the model's own maximum is lowered to fit, with a warning."""
+    hold refuses to start, as vLLM does; the model's own maximum is lowered to fit, with a warning.
+    A model whose every layer slides needs only its window's blocks (and one for the step's token),
+    so any length runs once the pool holds those."""
     pool_tokens = num_blocks * block_size
-    if max_model_len <= pool_tokens:
+    if max_model_len <= pool_tokens or (window is not None and window_fits(num_blocks, block_size, window)):
         return max_model_len
     if asked is not None:
         raise ValueError(f"max-model-len {asked}: the KV cache holds {pool_tokens} tokens ({num_blocks} blocks of "

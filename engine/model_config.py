@@ -51,6 +51,14 @@ class ModelConfig:
         return self.layer_windows[layer] if self.layer_windows else None
 
     @property
+    def release_window(self) -> int | None:
+        """The window past which no layer reads (every layer slides), None when a layer attends to
+        the whole context: blocks wholly before it can be let go."""
+        if not self.layer_windows or None in self.layer_windows:
+            return None
+        return max(w for w in self.layer_windows if w is not None)
+
+    @property
     def o_proj_bias(self) -> bool:
         """Llama's `attention_bias` also biases o_proj; Qwen2's q/k/v bias does not."""
         return self.attention_bias and self.architecture == "llama"

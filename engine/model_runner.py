@@ -28,7 +28,9 @@ class ModelRunner:
             new_tokens=[s.seq.token_ids[s.seq.num_computed_tokens : s.seq.num_computed_tokens + s.num_new_tokens]
                         for s in scheduled],
             context_lens=[s.seq.num_computed_tokens + s.num_new_tokens for s in scheduled],
-            block_tables=[s.seq.block_table for s in scheduled],
+            # A released entry is never attended to (outside every layer's window): any block will do.
+            block_tables=[[max(b, 0) for b in s.seq.block_table] if s.seq.num_released_blocks else s.seq.block_table
+                          for s in scheduled],
             block_size=self.block_size,
             device=self.kv.k.device,
         )

@@ -26,6 +26,15 @@ With a host tier (engine/host_cache.py), evicted blocks are copied there instead
 and `restore` copies the blocks that continue a match back into fresh device blocks, where they
 are cached again as if just computed. Copies happen at once, between forward passes, so every
 copy reads a block before anything reuses it.
+
+Sliding windows (`window`: a model whose every layer attends to its last W positions only): a
+request never reads again the blocks wholly before its window, so it locks only the nodes from its
+window's first block on and merely *holds* the ones before (`lock(node, keep_from)`): a held node
+stays in the tree, its blocks may go. Eviction may then empty such an interior node's blocks from
+its head (a *hollow* block, NO_BLOCK, keeps its tokens and hash but no KV), as vLLM frees the
+blocks outside a sliding window while keeping the prefix cache. A match is usable up to the longest
+prefix whose last window is wholly present; a later insert of the same tokens refills a hollow
+block. Without a window nothing is ever hollow and holds are never taken.
 """
 
 from __future__ import annotations
@@ -37,7 +46,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from engine.block_pool import BlockPool
+from engine.block_pool import NO_BLOCK, BlockPool
 from engine.host_cache import HostCache
 from engine.kv_event_log import KVEventLog
 from protocol.block_hash import chain_hash, root_hash, to_hex
@@ -49,8 +58,8 @@ BlockKey = tuple[int, ...]
 class Node:
     """A run of cached blocks under one parent; a root (one per salt) holds no blocks."""
 
-    __slots__ = ("salt", "parent", "keys", "blocks", "hashes", "children", "lock_ref", "last_access", "id",
-                 "dropped")
+    __slots__ = ("salt", "parent", "keys", "blocks", "hashes", "children", "lock_ref", "hold_ref",
+                 "last_access", "id", "dropped")
 
     def __init__(self, salt: str, parent: Node | None, keys: list[BlockKey], blocks: list[int],
                  hashes: list[bytes], last_access: float, node_id: int) -> None:
@@ -60,18 +69,26 @@ class Node:
         self.blocks = blocks
         self.hashes = hashes
         self.children: dict[BlockKey, Node] = {}
-        self.lock_ref = 0
+        self.lock_ref = 0  # requests reading these blocks: neither evicted nor hollowed
+        self.hold_ref = 0  # requests past these blocks' window: kept in the tree, blocks may go
         self.last_access = last_access
         self.id = node_id
         self.dropped = False  # evicted whole: locking it would protect nothing
 
     def __repr__(self) -> str:
-        return f"Node(id={self.id}, salt={self.salt!r}, blocks={self.blocks}, lock_ref={self.lock_ref})"
+        return (f"Node(id={self.id}, salt={self.salt!r}, blocks={self.blocks}, lock_ref={self.lock_ref}, "
+                f"hold_ref={self.hold_ref})")
+
+    @property
+    def num_present(self) -> int:
+        """Blocks holding KV (not hollow)."""
+        return len(self.blocks) - self.blocks.count(NO_BLOCK)
 
 
 @dataclass(frozen=True)
 class PrefixMatch:
-    """The longest cached whole-block prefix of a request's tokens."""
+    """The longest usable cached whole-block prefix of a request's tokens (hollow blocks, before its
+    window, are NO_BLOCK)."""
 
     blocks: list[int]
     hashes: list[bytes]
@@ -100,9 +117,11 @@ class RadixCache:
 
     def __init__(self, pool: BlockPool, block_size: int, event_log: KVEventLog | None = None,
                  clock: Callable[[], float] = time.monotonic, host: HostCache | None = None,
-                 mover: BlockMover | None = None) -> None:
+                 mover: BlockMover | None = None, window: int | None = None) -> None:
         if block_size <= 0:
             raise ValueError(f"block_size must be positive, got {block_size}")
+        if window is not None and window < 1:
+            raise ValueError(f"a sliding window must be at least one token, got {window}")
         if (host is None) != (mover is None):
             raise ValueError("a host tier needs a mover to copy blocks, and the other way round")
         self.pool = pool
@@ -110,6 +129,7 @@ class RadixCache:
         self.event_log = event_log
         self.host = host
         self.mover = mover
+        self.window = window
         self._clock = clock
         self._ids = itertools.count()
         self._roots: dict[str, Node] = {}
@@ -128,6 +148,13 @@ class RadixCache:
         """Blocks owned by the tree and not locked: what `evict` can free."""
         return self._num_evictable
 
+    def keep_from(self, num_tokens: int) -> int:
+        """How many leading blocks a request with `num_tokens` computed never reads again: those
+        wholly before the window of its next position (0 without a sliding window)."""
+        if self.window is None:
+            return 0
+        return max(0, num_tokens - self.window + 1) // self.block_size
+
     # ----------------------------------------------------------------------------------- lookups
 
     def match(self, salt: str, token_ids: Sequence[int]) -> PrefixMatch:
@@ -137,13 +164,29 @@ class RadixCache:
         if root is None:  # nothing cached for this salt: a detached root, so lookups leave no trace
             return PrefixMatch([], [], Node(salt, None, [], [], [], self._clock(), next(self._ids)))
         node, matched, _ = self._walk(root, keys, self._clock())
-        blocks: list[int] = []
-        hashes: list[bytes] = []
-        for n in reversed(_path(node)):
-            blocks.extend(n.blocks)
-            hashes.extend(n.hashes)
+        blocks, hashes = self.path_blocks(node), self._path_hashes(node)
         assert len(blocks) == matched
-        return PrefixMatch(blocks, hashes, node)
+        usable = self._usable(blocks)
+        if usable < matched:
+            node = self._boundary(node, matched, usable)
+        return PrefixMatch(blocks[:usable], hashes[:usable], node)
+
+    def path_blocks(self, node: Node) -> list[int]:
+        """The blocks on the path from the root to `node` (NO_BLOCK where hollow)."""
+        return [b for n in reversed(_path(node)) for b in n.blocks]
+
+    def _path_hashes(self, node: Node) -> list[bytes]:
+        return [h for n in reversed(_path(node)) for h in n.hashes]
+
+    def _usable(self, blocks: list[int]) -> int:
+        """The longest prefix of `blocks` a request can continue from: every block its next
+        position's window reads is present."""
+        if self.window is None:
+            return len(blocks)
+        for m in range(len(blocks), 0, -1):
+            if NO_BLOCK not in blocks[self.keep_from(m * self.block_size) : m]:
+                return m
+        return 0
 
     def restore(self, salt: str, token_ids: Sequence[int], match: PrefixMatch) -> PrefixMatch:
         """`match` extended by the host tier's blocks that continue it, copied back to the device
@@ -155,9 +198,10 @@ class RadixCache:
         if not found:
             return match
         host_blocks = self.host.take(found)  # out of the host LRU before evicting feeds it
-        self.lock(match.node)  # the matched path stays while room is made
+        keep = self.keep_from(len(match.blocks) * self.block_size)
+        self.lock(match.node, keep)  # the matched path stays while room is made
         self.evict(max(0, len(found) - self.pool.num_free))
-        self.unlock(match.node)
+        self.unlock(match.node, keep)
         n = min(len(found), self.pool.num_free)
         device_blocks = self.pool.allocate(n)
         self.mover.to_device(host_blocks[:n], device_blocks)
@@ -167,15 +211,18 @@ class RadixCache:
         if n == 0:
             return match
         upto = (len(match.blocks) + n) * self.block_size
-        result = self.insert(salt, token_ids[:upto], [*match.blocks, *device_blocks])
-        assert not result.duplicate_blocks, "restored blocks were cached already"
+        # The blocks before the window were not locked: the eviction above may have taken them.
+        known = [NO_BLOCK] * keep + match.blocks[keep:]
+        result = self.insert(salt, token_ids[:upto], [*known, *device_blocks])
+        self.pool.free(result.duplicate_blocks)  # present already (a window's match stops before it)
         return self.match(salt, token_ids)
 
     def insert(self, salt: str, token_ids: Sequence[int], blocks: Sequence[int]) -> InsertResult:
         """Cache `blocks` as holding `token_ids` (whole blocks), adopting those the tree lacks.
 
         Where the tree already holds a position in another block, the caller's block is returned
-        as a duplicate: the caller keeps using it and frees it itself.
+        as a duplicate: the caller keeps using it and frees it itself. A hollow position takes the
+        caller's block; a caller's NO_BLOCK leaves the tree's position as it is.
         """
         if len(token_ids) != len(blocks) * self.block_size:
             raise ValueError(f"insert needs {len(blocks)} x {self.block_size} token ids for "
@@ -214,9 +261,25 @@ class RadixCache:
                 child = self._split(child, k)
             child.last_access = now
             if blocks is not None:
-                duplicates.extend(b for b, t in zip(blocks[i : i + k], child.blocks, strict=True) if b != t)
+                for j, (b, t) in enumerate(zip(blocks[i : i + k], child.blocks, strict=True)):
+                    if t == NO_BLOCK and b != NO_BLOCK:
+                        self._refill(child, j, b)
+                    elif b not in (t, NO_BLOCK):
+                        duplicates.append(b)
             node, i = child, i + k
         return node, i, duplicates
+
+    def _refill(self, node: Node, j: int, block: int) -> None:
+        """Adopt `block` as the KV of `node`'s hollow block j, announced as `stored` again."""
+        assert block not in self._owned and not self.pool.is_free(block), f"block {block} cannot be adopted"
+        node.blocks[j] = block
+        self._owned.add(block)
+        if node.lock_ref == 0:
+            self._num_evictable += 1
+        if self.event_log is not None:
+            prev = node.hashes[j - 1] if j else (None if node.parent is None or node.parent.parent is None
+                                                 else node.parent.hashes[-1])
+            self.event_log.append("stored", [node.hashes[j]], prev, tokens=[node.keys[j]], salt=node.salt)
 
     # ---------------------------------------------------------------------------------- mutation
 
@@ -251,61 +314,141 @@ class RadixCache:
         assert parent is not None and 0 < k < len(node.keys)
         upper = Node(node.salt, parent, node.keys[:k], node.blocks[:k], node.hashes[:k],
                      node.last_access, next(self._ids))
-        upper.lock_ref = node.lock_ref
+        upper.lock_ref, upper.hold_ref = node.lock_ref, node.hold_ref
         upper.children[node.keys[k]] = node
         parent.children[node.keys[0]] = upper
         node.keys, node.blocks, node.hashes = node.keys[k:], node.blocks[k:], node.hashes[k:]
         node.parent = upper
         return upper
 
-    def lock(self, node: Node) -> None:
-        """Keep `node` and its ancestors from eviction until a matching `unlock`."""
+    def lock(self, node: Node, keep_from: int = 0) -> None:
+        """Keep `node` and its ancestors from eviction until a matching `unlock(node, keep_from)`;
+        the path's first `keep_from` blocks (outside a sliding window) are only held in the tree."""
         assert not node.dropped, f"{node} was evicted before it was locked; lock right after match/insert"
-        n: Node | None = node
-        while n is not None:
+        if keep_from:
+            self._boundary(node, self._depth(node), keep_from)
+        path = self._starts(node)
+        for n, start in path:
+            assert start < keep_from or NO_BLOCK not in n.blocks, f"{n} is hollow inside the window it is locked for"
+        for n, start in path:
+            if start < keep_from:
+                n.hold_ref += 1
+                continue
             if n.lock_ref == 0:
                 self._num_evictable -= len(n.blocks)
             n.lock_ref += 1
-            n = n.parent
 
-    def unlock(self, node: Node) -> None:
-        """Undo one `lock(node)`."""
+    def unlock(self, node: Node, keep_from: int = 0) -> None:
+        """Undo one `lock(node, keep_from)`."""
+        for n, start in self._starts(node):
+            if start < keep_from:
+                assert n.hold_ref > 0, f"unhold without hold on {n}"
+                n.hold_ref -= 1
+            else:
+                assert n.lock_ref > 0, f"unlock without lock on {n}"
+                n.lock_ref -= 1
+                if n.lock_ref == 0:
+                    self._num_evictable += n.num_present
+            if n.parent is None:
+                self._drop_root_if_empty(n)
+
+    def _starts(self, node: Node) -> list[tuple[Node, int]]:
+        """`node` and its ancestors up to the root, deepest first, each with its first block's index."""
+        out = []
+        start = self._depth(node)
         n: Node | None = node
         while n is not None:
-            assert n.lock_ref > 0, f"unlock without lock on {n}"
-            n.lock_ref -= 1
-            if n.lock_ref == 0:
-                self._num_evictable += len(n.blocks)
-                if n.parent is None:
-                    self._drop_root_if_empty(n)
+            start -= len(n.blocks)
+            out.append((n, start))
             n = n.parent
+        return out
+
+    @staticmethod
+    def _depth(node: Node) -> int:
+        return sum(len(n.blocks) for n in _path(node))
+
+    def _boundary(self, node: Node, depth: int, at: int) -> Node:
+        """Split the path to `node` (`depth` blocks long) so a node ends after block `at`; that node."""
+        assert 0 <= at <= depth
+        for n, start in self._starts(node):
+            if start < at < start + len(n.blocks):
+                return self._split(n, at - start)
+            if start + len(n.blocks) == at:
+                return n
+        raise AssertionError("unreachable: the root ends at block 0")
 
     def evict(self, num_blocks: int) -> int:
-        """Free up to `num_blocks` unlocked blocks, least recently used leaf tails first.
+        """Free up to `num_blocks` unlocked blocks, least recently used first: leaf tails, and under
+        a sliding window also the heads of held or inner nodes (hollowing them).
 
         Returns how many were freed: `min(num_blocks, num_evictable_blocks)`.
         """
-        heap = [(n.last_access, n.id, n) for n in self._leaves if n.lock_ref == 0]
+        heap = [(n.last_access, n.id, n) for n in self._evictable_nodes()]
         heapq.heapify(heap)
         freed = 0
         while freed < num_blocks and heap:
-            _, _, leaf = heapq.heappop(heap)
-            parent = leaf.parent
+            _, _, node = heapq.heappop(heap)
+            if node.dropped:  # pushed again as a leaf after its children went, and trimmed away since
+                continue
+            if node.children or node.hold_ref:
+                freed += self._hollow(node, num_blocks - freed)
+                continue
+            parent = node.parent
             assert parent is not None
-            freed += self._trim(leaf, num_blocks - freed)
-            if leaf.blocks:
+            freed += self._trim(node, num_blocks - freed)
+            if node.blocks:
                 continue
             if parent.parent is None:
                 self._drop_root_if_empty(parent)
-            elif not parent.children and parent.lock_ref == 0:
+            elif not parent.children and parent.lock_ref == parent.hold_ref == 0:
                 heapq.heappush(heap, (parent.last_access, parent.id, parent))
         return freed
 
+    def _evictable_nodes(self) -> list[Node]:
+        """Unlocked leaves no request holds; with a window also unlocked nodes with present blocks."""
+        out = [n for n in self._leaves if n.lock_ref == n.hold_ref == 0]
+        if self.window is not None:
+            stack = [c for root in self._roots.values() for c in root.children.values()]
+            while stack:
+                n = stack.pop()
+                stack.extend(n.children.values())
+                if n.lock_ref == 0 and (n.children or n.hold_ref) and n.num_present:
+                    out.append(n)
+        return out
+
+    def _hollow(self, node: Node, n: int) -> int:
+        """Free up to n of an unlocked node's present blocks, from its head; the node stays."""
+        assert self.window is not None and node.lock_ref == 0 and node.parent is not None
+        freed = 0
+        for j, block in enumerate(node.blocks):
+            if freed == n:
+                break
+            if block == NO_BLOCK:
+                continue
+            node.blocks[j] = NO_BLOCK
+            self._owned.discard(block)
+            self._num_evictable -= 1
+            prev = node.hashes[j - 1] if j else (None if node.parent.parent is None else node.parent.hashes[-1])
+            if self.event_log is not None:
+                self.event_log.append("removed", [node.hashes[j]], prev)
+            self._offload(node.salt, [block], [node.hashes[j]], [node.keys[j]], prev)
+            self.pool.free([block])
+            freed += 1
+        return freed
+
     def _trim(self, leaf: Node, n: int) -> int:
-        """Free the last min(n, all) blocks of an unlocked leaf; unlink it once it is empty."""
-        k = min(n, len(leaf.blocks))
-        keep = len(leaf.blocks) - k
-        freed_blocks, freed_hashes = leaf.blocks[keep:], leaf.hashes[keep:]
+        """Free the last n present blocks of a leaf no request locks or holds (all it has when
+        fewer; hollow ones go with them); unlink it once it is empty."""
+        keep, k = len(leaf.blocks), 0
+        while keep and k < n:
+            keep -= 1
+            k += leaf.blocks[keep] != NO_BLOCK
+        if all(b == NO_BLOCK for b in leaf.blocks[:keep]):
+            keep = 0  # nothing but hollow blocks would be left: the leaf goes
+        present = [i for i in range(keep, len(leaf.blocks)) if leaf.blocks[i] != NO_BLOCK]
+        freed_blocks = [leaf.blocks[i] for i in present]
+        freed_hashes = [leaf.hashes[i] for i in present]
+        freed_keys = [leaf.keys[i] for i in present]
         parent = leaf.parent
         assert parent is not None
         prev = leaf.hashes[keep - 1] if keep else (None if parent.parent is None else parent.hashes[-1])
@@ -316,15 +459,14 @@ class RadixCache:
             self._leaves.discard(leaf)
             if not parent.children and parent.parent is not None:
                 self._leaves.add(parent)
-        freed_keys = leaf.keys[keep:]
         del leaf.keys[keep:], leaf.blocks[keep:], leaf.hashes[keep:]
         self._owned.difference_update(freed_blocks)
-        self._num_evictable -= k
-        if self.event_log is not None:
+        self._num_evictable -= len(freed_blocks)
+        if self.event_log is not None and freed_hashes:
             self.event_log.append("removed", freed_hashes, prev)
         self._offload(leaf.salt, freed_blocks, freed_hashes, freed_keys, prev)
         self.pool.free(freed_blocks)
-        return k
+        return len(freed_blocks)
 
     def _offload(self, salt: str, blocks: list[int], hashes: list[bytes], keys: list[BlockKey],
                  parent: bytes | None) -> None:
@@ -341,7 +483,7 @@ class RadixCache:
             self.mover.to_host([d for d, _ in moved], [h for _, h in moved])
 
     def _drop_root_if_empty(self, root: Node) -> None:
-        if not root.children and root.lock_ref == 0 and self._roots.get(root.salt) is root:
+        if not root.children and root.lock_ref == root.hold_ref == 0 and self._roots.get(root.salt) is root:
             del self._roots[root.salt]
 
     # ----------------------------------------------------------------------------------- reports
@@ -355,8 +497,9 @@ class RadixCache:
                 node = stack.pop()
                 assert node.parent is not None
                 prev = None if node.parent.parent is None else to_hex(node.parent.hashes[-1])
-                for h in node.hashes:
-                    out.append(SnapshotBlock(to_hex(h), prev, "device"))
+                for h, block in zip(node.hashes, node.blocks, strict=True):
+                    if block != NO_BLOCK:
+                        out.append(SnapshotBlock(to_hex(h), prev, "device"))
                     prev = to_hex(h)
                 stack.extend(node.children.values())
         if self.host is not None:
@@ -374,7 +517,7 @@ class RadixCache:
         leaves: set[Node] = set()
         for salt, root in self._roots.items():
             assert root.salt == salt and root.parent is None and not root.blocks
-            assert root.children or root.lock_ref > 0, f"empty root kept for salt {salt!r}"
+            assert root.children or root.lock_ref + root.hold_ref > 0, f"empty root kept for salt {salt!r}"
             stack = [root]
             while stack:
                 node = stack.pop()
@@ -382,9 +525,10 @@ class RadixCache:
                 for key, child in node.children.items():
                     assert child.parent is node and child.salt == salt and child.keys[0] == key
                     assert child.last_access <= node.last_access, "a child used more recently than its parent"
-                    child_locks += child.lock_ref
+                    child_locks += child.lock_ref + child.hold_ref
                     stack.append(child)
-                assert node.lock_ref >= child_locks, f"{node} has fewer locks than its children"
+                assert node.lock_ref + node.hold_ref >= child_locks, f"{node} has fewer locks than its children"
+                assert self.window is not None or node.hold_ref == 0, "a hold without a sliding window"
                 if node is root:
                     continue
                 assert len(node.keys) == len(node.blocks) == len(node.hashes) > 0
@@ -393,9 +537,12 @@ class RadixCache:
                     assert len(key) == self.block_size
                     assert chain_hash(prev, key) == h, "stored hash does not match the chain"
                     prev = h
-                seen.extend(node.blocks)
+                present = [b for b in node.blocks if b != NO_BLOCK]
+                assert len(present) == len(node.blocks) or (self.window is not None and node.lock_ref == 0), (
+                    f"{node} is hollow but locked, or hollow without a sliding window")
+                seen.extend(present)
                 if node.lock_ref == 0:
-                    evictable += len(node.blocks)
+                    evictable += len(present)
                 if not node.children:
                     leaves.add(node)
         assert len(seen) == len(set(seen)), "a block is cached twice"

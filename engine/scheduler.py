@@ -12,6 +12,9 @@ first served.
 - When blocks run out, unlocked cached blocks are evicted first (LRU); then the most recently
   arrived running sequence is preempted and recomputed later (FCFS fairness).
 - Blocks become matchable as soon as their KV is computed (`commit`).
+- Under a sliding window (every layer's), blocks wholly before the window of a sequence's next
+  position are released as it advances (engine/radix_cache.py: held, no longer locked), so a
+  generation longer than the pool runs in the blocks its window needs.
 - Choices of one prompt (`n`, `best_of`) fork from one prompt computation: the others wait in the
   first one's `forks`; the step that samples its first token samples theirs from the same logits,
   and each fork then shares the prompt's full blocks and gets its own copy of the last partial
@@ -25,10 +28,23 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine.block_pool import BlockPool
+from engine.block_pool import NO_BLOCK, BlockPool
 from engine.radix_cache import RadixCache
 from engine.sequence import Sequence, Status
 from protocol.block_hash import block_hashes, cached_tokens
+
+
+def window_chunk(num_blocks: int, block_size: int, window: int) -> int:
+    """The most new tokens one step may give a sequence under a sliding window so that its window's
+    blocks and the new ones fit in a pool of `num_blocks`: a chunk of n tokens starting at c reads
+    blocks from the one holding c - window + 1 to the one holding c + n - 1, at most
+    (n + window - 1) / block_size + 2 of them. Below 1 the pool cannot run the model at all."""
+    return (num_blocks - 2) * block_size - window + 1
+
+
+def window_fits(num_blocks: int, block_size: int, window: int) -> bool:
+    """Whether a sequence of any length runs in the pool, a token at a time at worst."""
+    return window_chunk(num_blocks, block_size, window) >= 1
 
 
 @dataclass(frozen=True)
@@ -76,6 +92,10 @@ class Scheduler:
         self.max_num_seqs = max_num_seqs
         self.max_num_batched_tokens = max_num_batched_tokens
         self.clock = clock
+        window = cache.window
+        # Under a sliding window, chunks small enough that a sequence runs in its window's blocks.
+        self.max_chunk = max_num_batched_tokens if window is None else max(
+            1, min(max_num_batched_tokens, window_chunk(pool.num_blocks, block_size, window)))
         self.waiting: deque[Sequence] = deque()
         self.running: list[Sequence] = []
         self._evicted = 0
@@ -136,7 +156,7 @@ class Scheduler:
         queue = sorted(self.running, key=lambda s: (s.is_prefilling, s.request.arrival_time))
         while queue and budget > 0:
             seq = queue.pop(0)
-            num_new = min(seq.num_uncomputed_tokens, budget)
+            num_new = min(seq.num_uncomputed_tokens, budget, self.max_chunk)
             while not self._grow(seq, num_new):
                 victim = max(queue, key=lambda s: s.request.arrival_time) if queue else None
                 if victim is None:
@@ -164,10 +184,14 @@ class Scheduler:
                 self.waiting.popleft()
                 held.append(seq)
                 continue
-            num_new = min(seq.num_uncomputed_tokens, budget)
+            num_new = min(seq.num_uncomputed_tokens, budget, self.max_chunk)
             if not self._grow(seq, num_new, reserve=len(self.running)):
                 self._release(seq)
-                break
+                if self.running or scheduled:
+                    break
+                self.waiting.popleft()  # the whole pool was there for it: it can never run
+                failed.append(seq)
+                continue
             self.waiting.popleft()
             self._started(seq)
             seq.status = Status.RUNNING
@@ -189,6 +213,7 @@ class Scheduler:
             num_full = seq.num_computed_tokens // self.block_size
             if num_full > seq.num_shared_blocks:
                 self._share(seq, num_full)
+            self._release_window(seq)
             for fork in item.forks:
                 copies += self._start_fork(seq, fork)
         return copies
@@ -221,10 +246,11 @@ class Scheduler:
     def _start_fork(self, parent: Sequence, fork: Fork) -> list[tuple[int, int]]:
         """The fork reads the parent's shared blocks and its own copy of the partial one."""
         seq, n = fork.seq, parent.num_shared_blocks
-        self.cache.lock(parent.cache_node)
+        self.cache.lock(parent.cache_node, parent.num_released_blocks)
         seq.cache_node = parent.cache_node
         seq.block_table = parent.block_table[:n] + ([fork.copy_block] if fork.copy_block is not None else [])
         seq.num_shared_blocks = n
+        seq.num_released_blocks = parent.num_released_blocks
         seq.num_computed_tokens = parent.num_computed_tokens
         seq.num_cached_tokens, seq.first_scheduled_time = parent.num_cached_tokens, parent.first_scheduled_time
         seq.reported_scheduled = True  # the prompt is counted once, by its parent
@@ -255,10 +281,12 @@ class Scheduler:
         usable = len(match.blocks)
         if usable < len(seq.prompt_hashes) and seq.prompt_hashes[usable] in in_flight:
             return False
-        self.cache.lock(match.node)
+        released = self.cache.keep_from(usable * bs)
+        self.cache.lock(match.node, released)
         seq.cache_node = match.node
-        seq.block_table = list(match.blocks)
+        seq.block_table = [NO_BLOCK] * released + match.blocks[released:]
         seq.num_shared_blocks = usable
+        seq.num_released_blocks = released
         seq.num_computed_tokens = usable * bs
         return True
 
@@ -283,26 +311,38 @@ class Scheduler:
 
     def _share(self, seq: Sequence, num_full: int) -> None:
         """Hand the sequence's computed full blocks to the radix cache and use the cache's copies."""
-        bs = self.block_size
+        bs, released = self.block_size, seq.num_released_blocks
         result = self.cache.insert(seq.salt, seq.token_ids[: num_full * bs], seq.block_table[:num_full])
-        self.cache.lock(result.node)
-        self.cache.unlock(seq.cache_node)
+        self.cache.lock(result.node, released)
+        self.cache.unlock(seq.cache_node, released)
         seq.cache_node = result.node
         if result.duplicate_blocks:
             # Another sequence cached the same tokens first: read its blocks, free ours.
-            tree_blocks = self.cache.match(seq.salt, seq.token_ids[: num_full * bs]).blocks
-            assert len(tree_blocks) == num_full
-            seq.block_table[:num_full] = tree_blocks
+            tree_blocks = self.cache.path_blocks(result.node)
+            assert len(tree_blocks) == num_full and NO_BLOCK not in tree_blocks[released:]
+            seq.block_table[released:num_full] = tree_blocks[released:]
             self.pool.free(result.duplicate_blocks)
         seq.num_shared_blocks = num_full
 
+    def _release_window(self, seq: Sequence) -> None:
+        """Let go of the shared blocks no position still to come reads (a sliding window's past)."""
+        old = seq.num_released_blocks
+        new = min(self.cache.keep_from(seq.num_computed_tokens), seq.num_shared_blocks)
+        if new <= old:
+            return
+        self.cache.lock(seq.cache_node, new)
+        self.cache.unlock(seq.cache_node, old)
+        seq.block_table[old:new] = [NO_BLOCK] * (new - old)
+        seq.num_released_blocks = new
+
     def _release(self, seq: Sequence) -> None:
         if seq.cache_node is not None:
-            self.cache.unlock(seq.cache_node)
+            self.cache.unlock(seq.cache_node, seq.num_released_blocks)
             seq.cache_node = None
         self.pool.free(seq.block_table[seq.num_shared_blocks :])
         seq.block_table = []
         seq.num_shared_blocks = 0
+        seq.num_released_blocks = 0
         seq.num_computed_tokens = 0
 
     def _preempt(self, seq: Sequence) -> None:

@@ -20,7 +20,9 @@ class Sequence:
     """One request being served.
 
     `block_table[:num_shared_blocks]` belong to the radix cache (kept alive by locking `cache_node`);
-    the rest are private to this sequence and freed when it ends or is preempted. A choice forked
+    the rest are private to this sequence and freed when it ends or is preempted. Under a sliding
+    window the first `num_released_blocks` entries are NO_BLOCK: wholly before the window of every
+    position still to come, they are only held in the cache's tree, not read. A choice forked
     from another's prompt computation waits in its parent's `forks` (holding no blocks) until the
     parent samples its first token.
     """
@@ -32,6 +34,7 @@ class Sequence:
     num_computed_tokens: int = 0
     block_table: list[int] = field(default_factory=list)
     num_shared_blocks: int = 0
+    num_released_blocks: int = 0
     cache_node: Any = None
     prompt_hashes: list[bytes] | None = None  # block hashes of the prompt, for holding back duplicates
     num_cached_tokens: int | None = None  # counted once, when first scheduled

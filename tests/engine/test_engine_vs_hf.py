@@ -63,8 +63,10 @@ def test_matches_transformers(request, model, setup):
         assert_matches_reference(reference(model_dir), prompt, res.token_ids, GREEDY.max_tokens)
     if setup == "shared_prefixes":
         assert sum(r.num_cached_tokens for r in results) >= 8 * 288, "shared prefixes must hit the cache"
-    if setup == "tiny_pool_preempts":
+    if setup == "tiny_pool_preempts" and engine.cache.window is None:
         assert engine.scheduler.num_preemptions > 0, "the pool was meant to be small enough to preempt"
+    elif setup == "tiny_pool_preempts":  # every layer slides: each sequence holds only its window's blocks
+        assert engine.scheduler.num_preemptions == 0
     assert engine.num_free_blocks + engine.cache.num_cached_blocks == engine.pool.num_blocks
 
 
@@ -121,3 +123,25 @@ def test_smollm2_matches_transformers(smollm2_model_dir, config):
         assert_matches_reference(reference(model_dir), prompt, res.token_ids, 6)
     if "block_size" in config:
         assert engine.scheduler.num_preemptions > 0, "the pool was meant to be small enough to preempt"
+
+
+def test_sliding_window_generation_runs_past_the_pool_and_a_continuation_reuses_its_window(
+        mistral_window_model_dir):
+    """Every layer slides (window 10): blocks wholly before a sequence's window are released, so a
+    sequence four times the pool's size runs in a 7-block pool with greedy outputs equal to
+    transformers; the next turn of that conversation matches through the released (hollow) head of
+    the cached path and is served from its last window, with the same output as transformers."""
+    model_dir = str(mistral_window_model_dir)
+    engine = LLMEngine(EngineConfig(model=model_dir, block_size=4, kv_cache_blocks=7, max_num_batched_tokens=64))
+    assert engine.cache.window == 10 and engine.max_model_len == 4096  # not cut to the pool's 28 tokens
+    rng = random.Random(5)
+    prompt = [rng.randrange(3, engine.tokenizer.vocab_size) for _ in range(23)]
+    sampling = SamplingParams(max_tokens=90, temperature=0.0, ignore_eos=True)
+    first = run_all(engine, [prompt], sampling)[0]  # run_all checks the block accounting every step
+    assert len(prompt) + len(first.token_ids) > 4 * 7 * 4
+    assert_matches_reference(reference(model_dir), prompt, first.token_ids, 90)
+    follow_up = prompt + first.token_ids[:80]
+    second = run_all(engine, [follow_up], SamplingParams(max_tokens=12, temperature=0.0, ignore_eos=True))[0]
+    assert_matches_reference(reference(model_dir), follow_up, second.token_ids, 12)
+    assert second.num_cached_tokens == cached_tokens(103, 25, 4), second.num_cached_tokens
+    assert engine.scheduler.num_preemptions == 0

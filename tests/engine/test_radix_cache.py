@@ -407,6 +407,42 @@ def test_split_keeps_locks_on_the_lower_part() -> None:
     cache.check_invariants(0)
 
 
+def test_sliding_window_hollows_released_blocks_and_a_later_insert_refills_them() -> None:
+    """Window 4, blocks of 2: a request at 16 tokens reads blocks 6 and 7 only; the six before are
+    held, and eviction may take their KV (hollow) while the path stays matchable."""
+    pool, log, cache = make(num_blocks=16, bs=2)
+    cache.window = 4
+    tokens = list(range(1, 17))
+    blocks = pool.allocate(8)
+    node = cache.insert("", tokens, blocks).node
+    keep = cache.keep_from(16)
+    assert keep == 6
+    cache.lock(node, keep)
+    assert cache.num_evictable_blocks == 6
+    assert cache.evict(3) == 3  # the held head goes first: it is the path's shallowest part
+    assert cache.path_blocks(node) == [-1, -1, -1, *blocks[3:]]
+    removed = [h for e in log.since(0) or [] if e.type == "removed" for h in e.hashes]
+    assert removed == [to_hex(h) for h in block_hashes(tokens, 2)[:3]]
+    assert {b.hash for b in cache.snapshot()} == {to_hex(h) for h in block_hashes(tokens, 2)[3:]}
+    cache.check_invariants(0)
+    # A match is usable as far as its last window is whole: 8 blocks (window in blocks 6-7) and 6
+    # blocks (4-5) are; 3 blocks (window in blocks 1-2) is not, nor any shorter prefix.
+    assert cache.match("", tokens).blocks == [-1, -1, -1, *blocks[3:]]
+    assert len(cache.match("", tokens[:12]).blocks) == 6
+    assert cache.match("", tokens[:6]).blocks == []
+    with pytest.raises(AssertionError):  # nothing may lock a hollow block inside its window
+        cache.lock(node, 0)
+    fresh = pool.allocate(3)  # another request computed the first three blocks again
+    res = cache.insert("", tokens[:6], fresh)
+    assert res.duplicate_blocks == [] and cache.match("", tokens[:6]).blocks == fresh
+    stored = [e for e in log.since(0) or [] if e.type == "stored"][1:]
+    assert [h for e in stored for h in e.hashes] == [to_hex(h) for h in block_hashes(tokens, 2)[:3]]
+    cache.check_invariants(0)
+    cache.unlock(node, keep)
+    assert cache.evict(100) == 8 and cache.num_cached_blocks == 0 and pool.num_free == 16
+    cache.check_invariants(0)
+
+
 def test_block_pool() -> None:
     pool = BlockPool(4)
     a = pool.allocate(3)

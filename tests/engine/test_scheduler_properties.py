@@ -9,7 +9,9 @@ sizes 1..32, pools from barely-fits to roomy, per-step token budgets, `max_num_s
 generations that outgrow the pool (which must fail cleanly, never stall the queue), a host tier
 that evicted blocks move to and matches copy back from (a restored block must hold its tokens), and choices
 (`n`) that fork from their first choice's prompt computation and sample their own tokens: a fork
-that read its parent's partial block instead of its own copy would read the parent's tokens."""
+that read its parent's partial block instead of its own copy would read the parent's tokens. Under
+a sliding window (every layer's) a sequence reads only its window, lets go of the blocks before it,
+and may outgrow the pool."""
 
 from __future__ import annotations
 
@@ -24,7 +26,7 @@ from engine.block_pool import BlockPool
 from engine.host_cache import HostCache
 from engine.radix_cache import RadixCache
 from engine.request import GenerationRequest
-from engine.scheduler import Scheduler
+from engine.scheduler import Scheduler, window_fits
 from engine.sequence import Sequence
 from protocol.sampling_params import SamplingParams
 
@@ -63,14 +65,14 @@ class FakeMover:
 
 
 def simulate(seed: int, bs: int, num_blocks: int, max_num_seqs: int, budget: int,
-             host_blocks: int = 0) -> dict[str, int]:
+             host_blocks: int = 0, window: int | None = None) -> dict[str, int]:
     rng = random.Random(seed)
     now = [0.0]
     pool = BlockPool(num_blocks)
     kv: list[list[tuple[str, int] | None]] = [[None] * bs for _ in range(num_blocks)]
     host = HostCache(host_blocks) if host_blocks else None
     cache = RadixCache(pool, bs, clock=lambda: now[0], host=host,
-                       mover=FakeMover(kv, host_blocks, bs) if host_blocks else None)
+                       mover=FakeMover(kv, host_blocks, bs) if host_blocks else None, window=window)
     sched = Scheduler(pool, cache, bs, max_num_seqs, budget, clock=lambda: now[0])
     capacity = num_blocks * bs
     prefixes = [[rng.randrange(40) for _ in range(rng.randint(0, 3 * bs))] for _ in range(3)]
@@ -94,7 +96,8 @@ def simulate(seed: int, bs: int, num_blocks: int, max_num_seqs: int, budget: int
         arrivals.setdefault(rng.randint(0, 30), []).extend(group)
     live: dict[int, Tracked] = {}
     by_id: dict[str, Sequence] = {}
-    counts = {"finished": 0, "failed": 0, "aborted": 0, "preempted": 0, "reused": 0, "forked": 0}
+    counts = {"finished": 0, "failed": 0, "aborted": 0, "preempted": 0, "reused": 0, "forked": 0,
+              "outgrew": 0}
     forked: set[str] = set()
     idle = 0
     started: set[str] = set()
@@ -117,7 +120,10 @@ def simulate(seed: int, bs: int, num_blocks: int, max_num_seqs: int, budget: int
         out = sched.schedule()
         counts["preempted"] += len(out.preempted)
         for seq in out.failed:
-            assert -(-len(seq.token_ids) // bs) > num_blocks, "failed although it fits the pool alone"
+            if window is None:
+                assert -(-len(seq.token_ids) // bs) > num_blocks, "failed although it fits the pool alone"
+            else:
+                assert not window_fits(num_blocks, bs, window), "failed although its window fits the pool"
             sched.finish(seq)
             del live[id(seq)]
             counts["failed"] += 1
@@ -127,7 +133,9 @@ def simulate(seed: int, bs: int, num_blocks: int, max_num_seqs: int, budget: int
             start, end = seq.num_computed_tokens, seq.num_computed_tokens + item.num_new_tokens
             assert 0 < item.num_new_tokens and end <= len(seq.token_ids)
             assert len(seq.block_table) * bs >= end, "not enough blocks for the new tokens"
-            for p in range(start):  # what attention reads: every earlier slot of this sequence
+            first_read = 0 if window is None else max(0, start - window + 1)
+            assert all(b >= 0 for b in seq.block_table[first_read // bs :]), "a block the window reads is gone"
+            for p in range(first_read, start):  # what attention reads: every earlier slot in the window
                 assert kv[seq.block_table[p // bs]][p % bs] == t.ident(p), (step, seq.request_id, p)
             for p in range(start, end):  # the forward pass writes the new tokens' KV
                 kv[seq.block_table[p // bs]][p % bs] = t.ident(p)
@@ -151,6 +159,7 @@ def simulate(seed: int, bs: int, num_blocks: int, max_num_seqs: int, budget: int
                 t = live[id(seq)]  # a deterministic fake model: the same context and choice, the same token
                 seq.append_token((t.ident(len(seq.token_ids) - 1)[1] + 7 * t.choice) % 40)
                 if len(seq.output_ids) >= t.max_tokens:
+                    counts["outgrew"] += len(seq.token_ids) > capacity
                     sched.finish(seq)
                     del live[id(seq)]
                     counts["finished"] += 1
@@ -174,6 +183,29 @@ def simulate(seed: int, bs: int, num_blocks: int, max_num_seqs: int, budget: int
 def test_random_schedules_read_only_their_own_kv_account_for_every_block_and_never_stall(
         seed: int, bs: int, num_blocks: int, max_num_seqs: int, budget: int, host_blocks: int) -> None:
     simulate(seed, bs, num_blocks, max_num_seqs, budget, host_blocks)
+
+
+@settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1), bs=st.one_of(st.integers(1, 4), st.integers(1, 32)),
+       num_blocks=st.one_of(st.integers(2, 8), st.integers(2, 24)), max_num_seqs=st.integers(1, 6),
+       budget=st.integers(1, 96), host_blocks=st.one_of(st.just(0), st.integers(1, 24)),
+       window=st.integers(1, 48))
+def test_random_schedules_under_a_sliding_window_read_their_window_and_account_for_every_block(
+        seed: int, bs: int, num_blocks: int, max_num_seqs: int, budget: int, host_blocks: int, window: int) -> None:
+    simulate(seed, bs, num_blocks, max_num_seqs, budget, host_blocks, window)
+
+
+def test_sliding_window_schedules_outgrow_the_pool_and_still_reuse_and_restore() -> None:
+    """Released blocks are what lets a generation run past the pool; prefix reuse and the host tier
+    keep working with hollow blocks in the tree."""
+    total: dict[str, int] = {}
+    for seed in range(60):
+        bs = 1 + seed % 4
+        for k, v in simulate(seed, bs, num_blocks=6 + seed % 10, max_num_seqs=1 + seed % 5, budget=4 + seed,
+                             host_blocks=(seed % 3) * 8, window=bs * (1 + seed % 3)).items():
+            total[k] = total.get(k, 0) + v
+    assert all(total[k] > 0 for k in ("finished", "outgrew", "aborted", "preempted", "reused", "forked",
+                                      "restored")), total
 
 
 def test_the_schedules_exercise_preemption_reuse_aborts_and_failures() -> None:
