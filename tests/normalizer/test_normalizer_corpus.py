@@ -22,8 +22,19 @@ import make_holdout
 import make_holdout2
 import make_holdout3
 import make_holdout4
+import make_holdout5
 import pytest
-from corpus_score import HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, IN_SAMPLE, OUT_OF_SAMPLE, load, score
+from corpus_score import (
+    HOLDOUT,
+    HOLDOUT2,
+    HOLDOUT3,
+    HOLDOUT4,
+    HOLDOUT5,
+    IN_SAMPLE,
+    OUT_OF_SAMPLE,
+    load,
+    score,
+)
 
 from prompt_normalizer import normalize
 
@@ -39,6 +50,8 @@ HOLDOUT2_SHA256 = "64eec159c4d265d72a202e98c99d1bf6bbb559fba5a3112aa10a6e8980b24
 HOLDOUT3_SHA256 = "1c3c66215ade5f7b13415b6d2b4032a8aa28ba42e8d950c8754d3a011b7684eb"
 # sha256 of holdout4.jsonl as written by make_holdout4.py and committed before it was first scored.
 HOLDOUT4_SHA256 = "fafb77f6de160b6625f7e48b2fee84a521cd663b3cd2805450ea28493f873bff"
+# sha256 of holdout5.jsonl as written by make_holdout5.py and committed before it was first scored.
+HOLDOUT5_SHA256 = "be55e7a184cd26dea31afaef715d6f4ad323cefe21f81a3e2fa75f1ef3d7e29e"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -155,6 +168,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT2, HOLDOUT2_SHA256, make_holdout2, (180, 95, 80)),
     (HOLDOUT3, HOLDOUT3_SHA256, make_holdout3, (200, 105, 90)),
     (HOLDOUT4, HOLDOUT4_SHA256, make_holdout4, (200, 105, 90)),
+    (HOLDOUT5, HOLDOUT5_SHA256, make_holdout5, (270, 134, 136)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
