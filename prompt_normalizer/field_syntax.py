@@ -90,8 +90,8 @@ MEMBER = re.compile(
 
 def _members(text: str, ms: int, me: int) -> list[tuple[str, str]] | None:
     """The members (key, value) of the flat JSON object the member at text[ms:me] sits in; [] when
-    it sits in no object (a trailer line); None when that object nests objects, sits in another,
-    or holds something other than plain members: a payload."""
+    it sits in no object (a trailer line); None when that object nests objects, sits in another or
+    in an array (one record of a list), or holds something other than plain members: a payload."""
     o = text.rfind("{", max(0, ms - 2048), ms)
     c = text.find("}", me, me + 2048)
     if o < 0 and c < 0:
@@ -101,6 +101,9 @@ def _members(text: str, ms: int, me: int) -> list[tuple[str, str]] | None:
     before = text[max(0, o - 2048):o]
     if before.count("{") > before.count("}"):
         return None  # an object inside another
+    lead = before.rstrip()
+    if lead.endswith("[") or lead.endswith(",") and lead[:-1].rstrip().endswith("}"):
+        return None  # an element of an array
     out = []
     pos = o + 1
     while pos < c:

@@ -299,6 +299,10 @@ LEFT_ALONE = [
     # A time range is an event's span, not a stamp; an object inside another is a payload.
     "Standup\nDate: 3 March 2027, 09:30-09:45 CET\nRoom: Lisbon 2\n\nWrite the minutes.",
     'What failed here?\n{"run": {"started_at": "2026-12-01T18:22:05Z", "request_id": "req_8lzmHTyutmgyFR"}}',
+    # An object in an array is one record of a list (an export, a page of results).
+    'Summarize the thread.\n[\n  {"user": "U02", "ts": "1796149325.001200", "client_msg_id": '
+    '"c5e967d8-0ea3-496b-b275-035954947e75"},\n  {"user": "U03", "ts": "1796149385.038800"}\n]',
+    'Which came first?\n[{"request_id": "3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190"}]',
     # A Markdown indented code block.
     "The spec shows:\n\n    Date: Tue, 01 Dec 2026 18:22:05 GMT\n\nHow do I print that in Go?",
 ]
