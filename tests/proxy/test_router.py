@@ -453,12 +453,14 @@ def simulate(policy: str, seed: int = 0) -> tuple[float, float]:
 
 
 def test_cache_aware_beats_round_robin_and_stays_balanced() -> None:
-    aware_hit, aware_imbalance = simulate("cache_aware")
+    # Over four seeds: one run's hit rate moves by about 0.015 around 0.80 with the seed.
+    aware = [simulate("cache_aware", seed) for seed in range(4)]
+    aware_hit = sum(hit for hit, _ in aware) / len(aware)
     rr_hit, rr_imbalance = simulate("round_robin")
     random_hit, _ = simulate("random")
-    assert aware_hit > 0.8
+    assert aware_hit > 0.78
     assert aware_hit > rr_hit + 0.2 and aware_hit > random_hit + 0.2
-    assert aware_imbalance < 1.2
+    assert max(imbalance for _, imbalance in aware) < 1.2
     assert rr_imbalance == 1.0
 
 
