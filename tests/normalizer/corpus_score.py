@@ -11,8 +11,9 @@ changed; studied since) and `holdout3.jsonl` (make_holdout3.py: from other appli
 again; studied since its first score) and `holdout4.jsonl` (make_holdout4.py: products, agent
 frameworks, infra and messaging formats; studied since its first score) and `holdout5.jsonl`
 (make_holdout5.py: healthcare, legal, travel, ad-tech, CDN, databases, voice, payments, CI,
-automation; 13 languages; frozen before it was first scored). A corpus file that does not exist is
-skipped.
+automation; 13 languages; studied since its first score) and `holdout6.jsonl` (make_holdout6.py:
+government, insurance, logistics, energy, transit, LLM gateways, RAG stamps and more; 17 languages;
+frozen before it was first scored). A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
 
@@ -35,8 +36,10 @@ HOLDOUT2 = "corpus/holdout2.jsonl"
 HOLDOUT3 = "corpus/holdout3.jsonl"
 HOLDOUT4 = "corpus/holdout4.jsonl"
 HOLDOUT5 = "corpus/holdout5.jsonl"
+HOLDOUT6 = "corpus/holdout6.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
-           ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5))
+           ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
+           ("holdout6", HOLDOUT6))
 
 
 def exists(name: str) -> bool:

@@ -23,6 +23,7 @@ import make_holdout2
 import make_holdout3
 import make_holdout4
 import make_holdout5
+import make_holdout6
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -30,6 +31,7 @@ from corpus_score import (
     HOLDOUT3,
     HOLDOUT4,
     HOLDOUT5,
+    HOLDOUT6,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -52,6 +54,8 @@ HOLDOUT3_SHA256 = "1c3c66215ade5f7b13415b6d2b4032a8aa28ba42e8d950c8754d3a011b768
 HOLDOUT4_SHA256 = "fafb77f6de160b6625f7e48b2fee84a521cd663b3cd2805450ea28493f873bff"
 # sha256 of holdout5.jsonl as written by make_holdout5.py and committed before it was first scored.
 HOLDOUT5_SHA256 = "be55e7a184cd26dea31afaef715d6f4ad323cefe21f81a3e2fa75f1ef3d7e29e"
+# sha256 of holdout6.jsonl as written by make_holdout6.py and committed before it was first scored.
+HOLDOUT6_SHA256 = "85c972a012390a0330343f3a7dd9535543038f88afafa951f11fb246c57d697a"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -169,6 +173,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT3, HOLDOUT3_SHA256, make_holdout3, (200, 105, 90)),
     (HOLDOUT4, HOLDOUT4_SHA256, make_holdout4, (200, 105, 90)),
     (HOLDOUT5, HOLDOUT5_SHA256, make_holdout5, (270, 134, 136)),
+    (HOLDOUT6, HOLDOUT6_SHA256, make_holdout6, (320, 148, 172)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
