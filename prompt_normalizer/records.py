@@ -26,6 +26,7 @@ _FIELD = re.compile(
 _START_LINE = re.compile(r"[ \t]*(?:HTTP/\d(?:\.\d)?[ \t]\d{3}|[A-Z]{3,7}[ \t]\S{1,400}[ \t]HTTP/\d)")
 _LOG_KEY = re.compile(r"(?:^|[ \t\[(])(?:level|lvl|severity|msg|message|logger|caller|err|error|status|method"
                       r"|path|duration|latency|stack)=", re.I)
+_BLOCK_EDGE = re.compile(r"[ \t]*(?:[\w.-]{1,64}[ \t]*)?[{\[][ \t]*|[ \t]*[}\]][ \t,;]*")  # `header {`, `}`
 _NEAR = 24  # lines looked at on each side of a field
 # A sentence pointing at the lines as the thing to look at: "Explain this header:", "Is this
 # webhook delivery a retry?", "Here is my config:".
@@ -68,7 +69,8 @@ def _generic_time(label: str, value: str) -> bool:
 def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> bool:
     """True when line `index` is one of a run of `label: value` lines that holds a content
     field, that opens under an HTTP start line, or that a sentence next to it points at as the
-    thing to look at (`Explain this header:`). With `generic` (the field's label is not a known
+    thing to look at (`Explain this header:`); a run reaches through the opening and closing
+    lines of a block (`header {`, `}`). With `generic` (the field's label is not a known
     cue), a second timestamp under a label that is not a known cue also makes a record:
     `Clock in:` / `Clock out:`, `Sent:` / `Received:` compare times the prompt is about."""
     for step in (-1, 1):
@@ -79,6 +81,9 @@ def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> 
             if m is None or m.end() != b:
                 if _START_LINE.match(text, a, b) or _REFERS.search(text, a, b):
                     return True
+                if _BLOCK_EDGE.fullmatch(text, a, b):
+                    i += step  # a block's opening or closing line: the run goes on past it
+                    continue
                 break  # the run of fields ends here
             if marks_record(m.group("label"), m.group("value")) or _REFERS.search(text, a, b):
                 return True

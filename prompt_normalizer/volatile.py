@@ -20,7 +20,8 @@ Precision first: a label key that occurs more than once (a pasted log, a list of
 data, not this request's metadata, and nothing with that key moves; `key=value` lines next to
 other, non-metadata pairs are a pasted config, and lines with log keys (`level=`, `msg=`) a log;
 a field in a run of `label: value` lines that also holds content fields (`From:`, `Host:`,
-`Total:`) is part of a record (records.py); a shape-first JSON member moves only out of an object
+`Total:`) is part of a record (records.py), and so is a `key=value` pair in such a field's value;
+a shape-first JSON member moves only out of an object
 of metadata. Protected
 spans (code fences, quote lines, documents and delimited context blocks) are never searched.
 """
@@ -28,6 +29,7 @@ spans (code fences, quote lines, documents and delimited context blocks) are nev
 from __future__ import annotations
 
 import bisect
+import re
 
 from prompt_normalizer import field_syntax as syntax
 from prompt_normalizer import markup
@@ -41,6 +43,8 @@ from prompt_normalizer.patterns import time_shape, value_ok
 from prompt_normalizer.records import in_record, is_log_line
 
 __all__ = ["Item", "apply_cuts", "find_items", "line_is_items"]
+
+_FIELD_HEAD = re.compile(r"[ \t]*[^\W\d_][\w.-]{0,63}:[ \t]*")  # `X-Signature: ` before a pair in its value
 
 class _Scanner:
     """Finds candidate items in one text; see `find_items`."""
@@ -250,6 +254,8 @@ class _Scanner:
             return None
         if is_log_line(text, line_start, line_end):
             return None
+        if _FIELD_HEAD.fullmatch(text, line_start, ls) and in_record(text, self.lines, self.lines.index_of(ls)):
+            return None  # a pair in the value of a record's field: a signature header of a pasted request
         group = syntax.bracket_group(text, ls, line_start, line_end)
         if group is None and (not self.kv_run(line_start, line_end) or self._in_data_block(line_start, line_end)):
             return None

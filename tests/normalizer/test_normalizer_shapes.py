@@ -303,6 +303,12 @@ LEFT_ALONE = [
     'Summarize the thread.\n[\n  {"user": "U02", "ts": "1796149325.001200", "client_msg_id": '
     '"c5e967d8-0ea3-496b-b275-035954947e75"},\n  {"user": "U03", "ts": "1796149385.038800"}\n]',
     'Which came first?\n[{"request_id": "3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190"}]',
+    # A pair in the value of a pasted request's header; fields in a block a sentence points at.
+    "Why does our endpoint say the signature is bad?\n\nPOST /webhooks/parcel HTTP/1.1\nHost: hooks.example.org\n"
+    "X-Parcel-Signature: t=1796149325,v1=9f2d6e5b4c3a21903d6f0a528c1e4b7a9f2d6e5b4c3a21903d6f0a528c1e4b7a\n\n{\"id\": 7}",
+    'Is this feed header right? It looks like this:\n\nheader {\n  version: "2.0"\n  timestamp: 1796149325\n}\n'
+    'entity {\n  id: "A-1"\n}',
+    "Our parser rejects this message:\n\nmeta {\n  request_id: 3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190\n}\n\nWhat is wrong?",
     # A Markdown indented code block.
     "The spec shows:\n\n    Date: Tue, 01 Dec 2026 18:22:05 GMT\n\nHow do I print that in Go?",
 ]
@@ -314,6 +320,10 @@ def test_records_and_content_labels_stay(text: str) -> None:
 
 
 MOVED = [
+    # In a block nobody points at, and a signature pair in an app's own header, metadata still moves.
+    ("You are a transit assistant.\n\nheader {\n  timestamp: 1796149325\n}\n\nAnswer questions about delays.",
+     "timestamp: 1796149325"),
+    ("You are a billing bot.\nX-Signature: t=1796149325,v1=abc\nBe brief.", "t=1796149325,"),
     ("You are Lumi, a banking assistant.\nRequest timestamp: 2026-12-01T18:22:05.412Z\nBe brief.",
      "Request timestamp: 2026-12-01T18:22:05.412Z"),
     ("Context for this turn:\n- user_locale: pt-PT\n- turn_id: 01JDQ4X9T3M8K2V7R5N6P0W1YZ\n\nAnswer in Portuguese.",
