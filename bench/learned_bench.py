@@ -27,6 +27,7 @@ from typing import Any
 
 import prompt_normalizer as pn
 from bench.docs import measured, publish, rerun_command
+from bench.load_client import pct
 from bench.stub_backend import stub_tokenizer_files
 from protocol.block_hash import cached_tokens
 from protocol.tokenization import Tokenizer
@@ -130,10 +131,6 @@ def build(min_requests: int) -> tuple[Pipeline, Pipeline, dict[str, Tenant], Lea
     return off, on, tenants, learner
 
 
-def _pct(xs: list[float], q: float) -> float:
-    return sorted(xs)[min(len(xs) - 1, int(q * len(xs)))]
-
-
 def run(n: int, min_requests: int, seed: int) -> dict[str, Any]:
     off, on, tenants, learner = build(min_requests)
     traffic = requests(n, seed, fixed=False)
@@ -178,7 +175,7 @@ def learner_cost(traffic: list[tuple[str, list[dict[str, str]]]], min_requests: 
 
 
 def _us3(xs: list[float]) -> str:
-    return f"{statistics.median(xs):.0f} / {_pct(xs, .9):.0f} / {_pct(xs, .99):.0f} us"
+    return f"{statistics.median(xs):.0f} / {pct(xs, .9):.0f} / {pct(xs, .99):.0f} us"
 
 
 def report(r: dict[str, Any], min_requests: int, argv: list[str]) -> str:
@@ -206,7 +203,7 @@ def report(r: dict[str, Any], min_requests: int, argv: list[str]) -> str:
         "the trailer after the question, uncached in every request.", "",
         f"The learner alone (apply the tenant's rules, then compare with at most 2 earlier prompts and remember it) "
         f"takes **{statistics.median(r['learner_us']):.0f} us** per request at the median, "
-        f"{_pct(r['learner_us'], .99):.0f} us at p99. Rules learned: "
+        f"{pct(r['learner_us'], .99):.0f} us at p99. Rules learned: "
         + "; ".join(f"{t}: {', '.join(f'`{a}`' for a in sorted(rs))} (first move at request {r['first_move'].get(t)})"
                     for t, rs in r["rules"].items()) + ".",
     ]

@@ -6,16 +6,14 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from bench import load_client
 from bench.drills.load import Req
 from bench.drills.spec import Ctx, Spec, nothing
 
 
 def pct(xs: list[float], q: float) -> float | None:
-    """The q-quantile of `xs` (nearest rank), None when there is none."""
-    if not xs:
-        return None
-    xs = sorted(xs)
-    return xs[min(len(xs) - 1, int(q * len(xs)))]
+    """The q-quantile of `xs` (nearest rank), None when there is none (a JSON null in the result)."""
+    return load_client.pct(xs, q) if xs else None
 
 
 def _phase(reqs: list[Req], a: float, b: float) -> dict[str, Any]:

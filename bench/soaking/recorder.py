@@ -6,7 +6,6 @@ from __future__ import annotations
 import math
 import time
 from collections import Counter
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from bench.soaking.client import ABANDONED
@@ -36,12 +35,6 @@ class LogHistogram:
             if seen > rank:
                 return self.LO * math.exp((i + 0.5) * self.STEP)
         return float("nan")
-
-
-def pct(xs: Sequence[float], q: float) -> float:
-    """The q-quantile of `xs` (nearest rank), NaN when there is none."""
-    s = sorted(xs)
-    return s[min(len(s) - 1, int(q * len(s)))] if s else float("nan")
 
 
 @dataclass

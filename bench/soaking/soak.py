@@ -11,12 +11,13 @@ from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
+from bench.load_client import pct
 from bench.procs import cpu_seconds, rss_bytes
 from bench.soaking.client import Client
 from bench.soaking.cluster import Cluster
 from bench.soaking.metrics import metric, scrape
 from bench.soaking.openloop import close, poisson, settle
-from bench.soaking.recorder import Recorder, pct
+from bench.soaking.recorder import Recorder
 from bench.soaking.templates import Template
 
 P99_DRIFT = 1.5

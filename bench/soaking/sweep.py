@@ -9,9 +9,10 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
+from bench.load_client import pct
 from bench.soaking.client import Client
 from bench.soaking.openloop import close, poisson, settle
-from bench.soaking.recorder import Recorder, Window, pct
+from bench.soaking.recorder import Recorder, Window
 from bench.soaking.templates import Template
 
 ACHIEVED_SHARE = 0.95
