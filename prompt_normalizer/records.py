@@ -31,10 +31,16 @@ _NEAR = 24  # lines looked at on each side of a field
 # A sentence pointing at the lines as the thing to look at: "Explain this header:", "Is this
 # webhook delivery a retry?", "Here is my config:".
 _REFERS = re.compile(
-    r"\b(?:this|these|the following|following|below|above|here(?:'s| is| are)|attached|my)\b[^\n]{0,40}?"
+    r"\b(?:this|these|the following|following|below|above|here(?:'s| is| are)|attached|my)\b[^\n.?!]{0,40}?"
     r"\b(?:header|delivery|webhook|log|request|response|payload|event|message|entry|e-?mail|record|config"
     r"|configuration|output|trace|error|stack|dump|line|snippet|json|yaml|data|run|result|report|file)s?\b",
     re.I)
+# The same pointing, verb first: "I get this when...", "our client logs this", "it looks like this".
+_SHOWN = re.compile(
+    r"\b(?:get|gets|got|getting|see|saw|seeing|logs?|logged|prints?|printed|shows?|showed|returns?|returned"
+    r"|throws?|threw|says?|said|displays?|reports?|emits?|receive[sd]?|looks?[ \t]+like)[ \t]+"
+    r"(?:this|these|the following)\b", re.I)
+_PARAGRAPH = 4  # lines of the paragraph above a block that may point at it
 
 
 def is_content_field(label: str, value: str) -> bool:
@@ -79,27 +85,51 @@ def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> 
             a, b = lines.bounds(i)
             m = _FIELD.match(text, a, b)
             if m is None or m.end() != b:
-                if _START_LINE.match(text, a, b) or _REFERS.search(text, a, b):
+                if _START_LINE.match(text, a, b) or _points(text, a, b):
                     return True
                 if _BLOCK_EDGE.fullmatch(text, a, b):
                     i += step  # a block's opening or closing line: the run goes on past it
                     continue
                 break  # the run of fields ends here
-            if marks_record(m.group("label"), m.group("value")) or _REFERS.search(text, a, b):
+            if marks_record(m.group("label"), m.group("value")) or _points(text, a, b):
                 return True
             if generic and _generic_time(m.group("label"), m.group("value")):
                 return True
             i += step
         if 0 <= i < len(lines) and lines.blank(i) and 0 <= i + step < len(lines):
             a, b = lines.bounds(i + step)  # the sentence just across a blank line
-            if _REFERS.search(text, a, b):
+            if _points(text, a, b):
                 return True
-    return False
+    return _pointed_block(text, lines, index)
+
+
+def _pointed_block(text: str, lines: Lines, index: int) -> bool:
+    """Whether the paragraph just above the block of non-blank lines holding line `index`, across
+    one blank line, asks about the block ("I get this when I sign in. What does it mean?"): the
+    user pasted it. An instruction that points at data without asking anything ("Explain the
+    tracking events below.") is how apps introduce what they inject, metadata included."""
+    i = index
+    while i > 0 and index - i < _NEAR and not lines.blank(i - 1):
+        i -= 1
+    if i < 2 or not lines.blank(i - 1):
+        return False
+    parts: list[str] = []
+    for j in range(i - 2, max(-1, i - 2 - _PARAGRAPH), -1):
+        if lines.blank(j):
+            break
+        a, b = lines.bounds(j)
+        parts.insert(0, text[a:b].strip())
+    paragraph = " ".join(parts)  # a sentence may wrap: "...looks like\nthis."
+    return "?" in paragraph and _points(paragraph, 0, len(paragraph))
+
+
+def _points(text: str, a: int, b: int) -> bool:
+    return _REFERS.search(text, a, b) is not None or _SHOWN.search(text, a, b) is not None
 
 
 def points_at(line: str) -> bool:
     """Whether a sentence presents what follows it as the thing to look at (`Explain this header:`)."""
-    return _REFERS.search(line) is not None
+    return _points(line, 0, len(line))
 
 
 def is_log_line(text: str, start: int, end: int) -> bool:

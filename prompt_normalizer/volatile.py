@@ -44,7 +44,7 @@ from prompt_normalizer.records import in_record, is_log_line
 
 __all__ = ["Item", "apply_cuts", "find_items", "line_is_items"]
 
-_FIELD_HEAD = re.compile(r"[ \t]*[^\W\d_][\w.-]{0,63}:[ \t]*")  # `X-Signature: ` before a pair in its value
+_FIELD_HEAD = re.compile(r"[ \t]*[^\W\d_][\w.-]{0,63}:[ \t]")  # `X-Signature: ` opening the line of a pair
 
 class _Scanner:
     """Finds candidate items in one text; see `find_items`."""
@@ -254,7 +254,7 @@ class _Scanner:
             return None
         if is_log_line(text, line_start, line_end):
             return None
-        if _FIELD_HEAD.fullmatch(text, line_start, ls) and in_record(text, self.lines, self.lines.index_of(ls)):
+        if _FIELD_HEAD.match(text, line_start, ls) and in_record(text, self.lines, self.lines.index_of(ls)):
             return None  # a pair in the value of a record's field: a signature header of a pasted request
         group = syntax.bracket_group(text, ls, line_start, line_end)
         if group is None and (not self.kv_run(line_start, line_end) or self._in_data_block(line_start, line_end)):

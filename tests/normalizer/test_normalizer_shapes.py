@@ -309,6 +309,15 @@ LEFT_ALONE = [
     'Is this feed header right? It looks like this:\n\nheader {\n  version: "2.0"\n  timestamp: 1796149325\n}\n'
     'entity {\n  id: "A-1"\n}',
     "Our parser rejects this message:\n\nmeta {\n  request_id: 3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190\n}\n\nWhat is wrong?",
+    # A block the paragraph above asks about, pointing verb first or across a wrapped line.
+    "I get this when I open the admin page. What does it mean?\n\nERR_PROXY_DENIED: the upstream refused the "
+    "call.\nTrace ID: 4bf92f3577b34da6a3ce929d0e0e4736\nTimestamp: 2026-12-01 18:22:05Z",
+    "Our gateway logs this for every retry. Which of the two times\nshould I alert on?\n\nRetryRecord\n"
+    "  Attempt: Timestamp=2026-12-01T18:22:05.1180000Z Handle=48213\n  Scheduled: 2026-12-01T18:22:09Z",
+    # A pair deep in the value of a pasted email's header.
+    "Did this mail really come from our bank?\n\nFrom: Bank <alerts@bank.example>\nSubject: Verify now\n"
+    "DKIM-Signature: v=1; a=rsa-sha256; d=bank.example; s=k1; t=1796149325; bh=47DEQpj8HBSa=; b=Qm9n\n"
+    "Date: Tue, 01 Dec 2026 18:22:05 +0000",
     # A Markdown indented code block.
     "The spec shows:\n\n    Date: Tue, 01 Dec 2026 18:22:05 GMT\n\nHow do I print that in Go?",
 ]
@@ -324,6 +333,10 @@ MOVED = [
     ("You are a transit assistant.\n\nheader {\n  timestamp: 1796149325\n}\n\nAnswer questions about delays.",
      "timestamp: 1796149325"),
     ("You are a billing bot.\nX-Signature: t=1796149325,v1=abc\nBe brief.", "t=1796149325,"),
+    # An app's instruction that points at the data it injects asks nothing: its metadata moves.
+    ("Explain where the parcel is using the tracking events below.\n\nTracking (carrier API):\n"
+     "X-Request-Id: 3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190\nCarrier: DPD\nEvents:\n- 2026-11-27 06:12 Collected\n\n"
+     "Customer: Where is it?", "X-Request-Id: 3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190"),
     ("You are Lumi, a banking assistant.\nRequest timestamp: 2026-12-01T18:22:05.412Z\nBe brief.",
      "Request timestamp: 2026-12-01T18:22:05.412Z"),
     ("Context for this turn:\n- user_locale: pt-PT\n- turn_id: 01JDQ4X9T3M8K2V7R5N6P0W1YZ\n\nAnswer in Portuguese.",
