@@ -86,6 +86,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--max-output", type=int, default=4, help="output tokens per request at most")
     p.add_argument("--tolerance", type=float, default=0.05, help="largest |real - sim| hit rate that agrees")
     p.add_argument("--sim-seeds", type=int, default=5, help="simulator runs per policy (its random tie-breaks)")
+    p.add_argument("--shared-cores", type=float, default=float(os.cpu_count() or 1),
+                   help="CPU cores the simulated replicas share, as the real ones do here (0: one machine each)")
     p.add_argument("--shipped-knobs", action="store_true",
                    help="run the real proxy with the shipped policy knobs instead of ones scaled by T/512")
     p.add_argument("--write-json", action="store_true", help=f"write {OUT / 'replay_check.json'}")
@@ -131,7 +133,9 @@ def main(argv: list[str] | None = None) -> int:
             with Cluster(1, 1024, None, {}, tmp, "calibrate") as c:  # room for its 2048-token prompts
                 cost = calibrate(c.engines[0].url, t)
             log(f"cost model: {cost.source}")
-            sim = {pol: run_sim(pol, requests, args.replicas, sim_capacity, cost, args.sim_seeds) for pol in policies}
+            cores = args.shared_cores or None
+            sim = {pol: run_sim(pol, requests, args.replicas, sim_capacity, cost, args.sim_seeds, cores)
+                   for pol in policies}
             real, problems = {}, {}
             for pol in policies:
                 real[pol], problems[pol] = run_real(pol, args, knobs, prompts, outputs, arrivals, tmp)

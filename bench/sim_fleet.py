@@ -10,6 +10,11 @@ chunked prefill (`chunk_tokens` per step, decode tokens first). A step costs
 and a run of pure decode steps is one event too (cut short when a request arrives), so a 12k-request
 trace is a few hundred thousand events whatever the output lengths.
 
+With `cores`, the replicas share that many CPU cores (one thread each, as the replay check's
+engines on this machine do): a step that starts while more replicas than cores are busy takes
+longer by busy / cores. The factor is fixed when a step (or a pure-decode run) starts, so it lags a
+change in the others' work by at most that step.
+
 The fleet tells the routing policy what a real replica tells the proxy: KV `stored` / `removed`
 events as they happen (hashes chained by position, as DESIGN.md's block hashes are) and load
 (running, waiting, KV usage) when the router reads it, at most `heartbeat_s` old. The proxy-side
@@ -135,10 +140,13 @@ class Fleet:
     """Replays `requests` on `n` replicas of `capacity` blocks (None: unbounded) under `policy`."""
 
     def __init__(self, requests: Sequence[TraceRequest], n: int, capacity: int | None, cost: CostModel,
-                 policy: Policy, heartbeat_s: float = 1.0, samples: int = 240) -> None:
+                 policy: Policy, heartbeat_s: float = 1.0, samples: int = 240, cores: float | None = None) -> None:
         if n < 1:
             raise ValueError("need at least one replica")
+        if cores is not None and cores <= 0:
+            raise ValueError("cores must be positive")
         self.requests, self.cost, self.policy, self.now = requests, cost, policy, 0.0
+        self.cores = cores
         if policy.pool is None:
             caches = [RadixLRU(capacity) for _ in range(n)]
         else:
@@ -251,14 +259,21 @@ class Fleet:
             rep.busy = False
             return
         rep.busy, rep.plan = True, plan
+        slow = self._contention()
         if plan or not decoding:
             rep.plan_steps = 1
-            self._schedule(rep, self.now + self.cost.step_s(tokens, decoding))
+            self._schedule(rep, self.now + self.cost.step_s(tokens, decoding) * slow)
             return
         # Pure decode: run until the first request finishes (an arrival may cut it short).
         rep.plan_steps = rep.decoding[0][0] - rep.steps
-        rep.run_start, rep.run_dt = self.now, self.cost.decode_s(decoding)
+        rep.run_start, rep.run_dt = self.now, self.cost.decode_s(decoding) * slow
         self._schedule(rep, self.now + rep.plan_steps * rep.run_dt)
+
+    def _contention(self) -> float:
+        """How much slower a step runs now: busy replicas over shared cores, at least 1."""
+        if self.cores is None:
+            return 1.0
+        return max(1.0, sum(r.busy for r in self.replicas) / self.cores)
 
     def _end_step(self, rep: Replica) -> None:
         res = self.result

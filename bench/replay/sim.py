@@ -16,13 +16,14 @@ SIM_NAME = {"round_robin": "round_robin", "least_loaded": "least_loaded", "cache
 
 
 def run_sim(policy: str, requests: Sequence[TraceRequest], replicas: int, capacity: int, cost: CostModel,
-            seeds: int) -> dict[str, Any]:
+            seeds: int, cores: float | None = None) -> dict[str, Any]:
     """The simulator on the same slice, seeds 0..seeds-1 (its random tie-breaks); the mean hit rate,
-    the range, and the first seed's per-request numbers."""
+    the range, and the first seed's per-request numbers. With `cores`, the replicas share that many
+    CPU cores, as the real ones here do."""
     runs = []
     for seed in range(seeds):
         router = make_policy(SIM_NAME[policy], seed)
-        res = Fleet(requests, replicas, capacity, cost, router).run()
+        res = Fleet(requests, replicas, capacity, cost, router, cores=cores).run()
         ttft = [f - a for f, a in zip(res.first, res.arrival, strict=True)]
         prompt, cached = sum(res.prompt), sum(res.cached)
         runs.append({"hit_rate": cached / prompt if prompt else 0.0, "ttft_p50_s": quantile(ttft, 0.5),

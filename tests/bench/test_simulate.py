@@ -78,6 +78,24 @@ def test_requests_and_tokens_are_conserved(trace: Path, policy: str) -> None:
     assert all(c <= r.prompt_tokens - 1 for c, r in zip(res.cached, reqs, strict=True))  # the last token is computed
 
 
+def test_replicas_sharing_cores_run_slower_only_when_more_are_busy_than_cores(trace: Path) -> None:
+    reqs = load_trace(trace, time_scale=20.0)
+    cost = COST_MODELS["gpu-llama8b-a100"]
+
+    def run(cores: float | None) -> list[float]:
+        res = Fleet(reqs, 4, 40, cost, make_policy("round_robin", 3), cores=cores).run()
+        return [d - a for d, a in zip(res.done, res.arrival, strict=True)]
+
+    alone = run(None)
+    assert run(4) == alone  # as many cores as replicas: no contention
+    shared = run(1)
+    assert all(s >= a - 1e-9 for s, a in zip(shared, alone, strict=True)) and sum(shared) > 1.5 * sum(alone)
+    # One request on one replica is never slowed, whatever the cores.
+    one = reqs[:1]
+    solo = [Fleet(one, 4, 40, cost, make_policy("round_robin", 3), cores=c).run().done[0] for c in (None, 0.5, 1)]
+    assert solo[0] == solo[2] and solo[1] == pytest.approx(2 * solo[0] - one[0].arrival_s)
+
+
 def test_one_replica_with_an_infinite_cache_is_the_oracle(trace: Path, tmp_path: Path,
                                                           capsys: pytest.CaptureFixture[str]) -> None:
     serial = tmp_path / "serial.json"
