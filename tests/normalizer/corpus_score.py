@@ -14,8 +14,10 @@ frameworks, infra and messaging formats; studied since its first score) and `hol
 automation; 13 languages; studied since its first score) and `holdout6.jsonl` (make_holdout6.py:
 government, insurance, logistics, energy, transit, LLM gateways, RAG stamps and more; 17 languages;
 studied since its first score) and `holdout7.jsonl` (make_holdout7.py: ERP, POS, hotels, industrial
-and science systems, identity and security, media; 25 languages; frozen before it was first
-scored). A corpus file that does not exist is skipped.
+and science systems, identity and security, media; 25 languages; studied since its first score)
+and `holdout8.jsonl` (make_holdout8.py: everyday assistant traffic, half of its negatives pasted
+material the user asks about; 14 languages; frozen before it was first scored). A corpus file that
+does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
 
@@ -40,9 +42,11 @@ HOLDOUT4 = "corpus/holdout4.jsonl"
 HOLDOUT5 = "corpus/holdout5.jsonl"
 HOLDOUT6 = "corpus/holdout6.jsonl"
 HOLDOUT7 = "corpus/holdout7.jsonl"
+HOLDOUT8 = "corpus/holdout8.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
-           ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7))
+           ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
+           ("holdout8", HOLDOUT8))
 
 
 def exists(name: str) -> bool:

@@ -25,6 +25,7 @@ import make_holdout4
 import make_holdout5
 import make_holdout6
 import make_holdout7
+import make_holdout8
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -34,6 +35,7 @@ from corpus_score import (
     HOLDOUT5,
     HOLDOUT6,
     HOLDOUT7,
+    HOLDOUT8,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -60,6 +62,8 @@ HOLDOUT5_SHA256 = "be55e7a184cd26dea31afaef715d6f4ad323cefe21f81a3e2fa75f1ef3d7e
 HOLDOUT6_SHA256 = "85c972a012390a0330343f3a7dd9535543038f88afafa951f11fb246c57d697a"
 # sha256 of holdout7.jsonl as written by make_holdout7.py and committed before it was first scored.
 HOLDOUT7_SHA256 = "e6bd5fc4339670dff2964e7fbdf0920a4141c5d4e5a37be08c56bc40cc5ca590"
+# sha256 of holdout8.jsonl as written by make_holdout8.py and committed before it was first scored.
+HOLDOUT8_SHA256 = "cced71cb9455a3b785664309500bd00e24fda3276602078f1da01e06fc1abd50"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -179,6 +183,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT5, HOLDOUT5_SHA256, make_holdout5, (270, 134, 136)),
     (HOLDOUT6, HOLDOUT6_SHA256, make_holdout6, (320, 148, 172)),
     (HOLDOUT7, HOLDOUT7_SHA256, make_holdout7, (319, 145, 174)),
+    (HOLDOUT8, HOLDOUT8_SHA256, make_holdout8, (322, 153, 169)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
