@@ -41,6 +41,13 @@ _SHOWN = re.compile(
     r"|throws?|threw|says?|said|displays?|reports?|emits?|receive[sd]?|looks?[ \t]+like)[ \t]+"
     r"(?:this|these|the following)\b", re.I)
 _PARAGRAPH = 4  # lines of the paragraph above a block that may point at it
+# Words that point at what follows, in the languages prompts come in (for a paragraph that also
+# asks a question: "¿Por qué me sale esto?", "Which release introduced this?").
+_DEMONSTRATIVE = re.compile(
+    r"\b(?:this|these|here|esto|estos|estas|este|esta|eso|esos|aqu[ií]|isto|isso|estes|questo|questa|questi"
+    r"|queste|ecco|ceci|cela|ces|cette|voici|dies|diese|dieser|dieses|hier|dit|deze|poni[żz]ej|это|этот|эта|эти"
+    r"|вот|ini|ito)\b|これ|この|こちら|以下|这|這", re.I)
+_QUESTION = re.compile(r"[?？؟]")
 
 
 def is_content_field(label: str, value: str) -> bool:
@@ -120,7 +127,8 @@ def _pointed_block(text: str, lines: Lines, index: int) -> bool:
         a, b = lines.bounds(j)
         parts.insert(0, text[a:b].strip())
     paragraph = " ".join(parts)  # a sentence may wrap: "...looks like\nthis."
-    return "?" in paragraph and _points(paragraph, 0, len(paragraph))
+    return _QUESTION.search(paragraph) is not None and (
+        _points(paragraph, 0, len(paragraph)) or _DEMONSTRATIVE.search(paragraph) is not None)
 
 
 def _points(text: str, a: int, b: int) -> bool:

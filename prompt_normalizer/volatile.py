@@ -44,6 +44,7 @@ from prompt_normalizer.records import in_record, is_log_line
 
 __all__ = ["Item", "apply_cuts", "find_items", "line_is_items"]
 
+_MAX_REPEAT_CHECKS = 32  # items whose label is looked for elsewhere in the text (a real prompt has a few)
 _FIELD_HEAD = re.compile(r"[ \t]*[^\W\d_][\w.-]{0,63}:[ \t]")  # `X-Signature: ` opening the line of a pair
 
 class _Scanner:
@@ -358,7 +359,20 @@ def find_items(text: str, protected: list[tuple[int, int]], *, singletons_only: 
             for name in key.split(","):
                 counts[name] = counts.get(name, 0) + 1
         found = [(k, it) for k, it in found if all(counts[name] == 1 for name in k.split(","))]
+        if len(found) <= _MAX_REPEAT_CHECKS:  # one scan of the text each: bounded, so linear time holds
+            found = [(k, it) for k, it in found if not _label_repeats(text, it.label)]
     return [it for _, it in found]
+
+
+def _label_repeats(text: str, label: str) -> bool:
+    """Whether `label` stands as a field (`label:` or `label=`) more than once anywhere in `text`,
+    also where no candidate was taken (two deliveries of a webhook, one of them a record)."""
+    label = label.strip()
+    if not label or not label[0].isalnum():
+        return False
+    pattern = re.compile(r"(?<![\w-])" + re.escape(label) + r"[ \t]*[:=]")
+    first = pattern.search(text)
+    return first is not None and pattern.search(text, first.end()) is not None
 
 
 def line_is_items(line: str) -> bool:

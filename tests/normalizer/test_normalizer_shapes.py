@@ -314,6 +314,14 @@ LEFT_ALONE = [
     "call.\nTrace ID: 4bf92f3577b34da6a3ce929d0e0e4736\nTimestamp: 2026-12-01 18:22:05Z",
     "Our gateway logs this for every retry. Which of the two times\nshould I alert on?\n\nRetryRecord\n"
     "  Attempt: Timestamp=2026-12-01T18:22:05.1180000Z Handle=48213\n  Scheduled: 2026-12-01T18:22:09Z",
+    # A question above the block, pointing in the user's language; a label repeated in another block.
+    "¿Por qué me sale esto al guardar?\n\nSystem.InvalidOperationException: duplicate key\n   at App.Orders.Save()\n"
+    "CorrelationId: 0HN8K2J4Q5R7T:00000003\nFecha: 25/02/2026 11:42:09",
+    "Estos son los headers que recibe mi servicio. ¿Por qué se corta la traza?\n\n"
+    "x-request-id: 3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190\nx-b3-traceid: 4bf92f3577b34da6a3ce929d0e0e4736\nx-b3-sampled: 1",
+    "Two deliveries arrived for one order. Are these duplicates?\n\nDelivery 1:\n"
+    "X-Event-Id: 8a52593d-4aa9-40c9-816a-a2bc295118e3\nX-Triggered-At: 2026-02-20T05:31:17Z\n\nDelivery 2:\n"
+    "X-Event-Id: 8a52593d-4aa9-40c9-816a-a2bc295118e3\nX-Triggered-At: 2026-02-20T05:31:53Z",
     # A pair deep in the value of a pasted email's header.
     "Did this mail really come from our bank?\n\nFrom: Bank <alerts@bank.example>\nSubject: Verify now\n"
     "DKIM-Signature: v=1; a=rsa-sha256; d=bank.example; s=k1; t=1796149325; bh=47DEQpj8HBSa=; b=Qm9n\n"
