@@ -370,9 +370,17 @@ def _label_repeats(text: str, label: str) -> bool:
     label = label.strip()
     if not label or not label[0].isalnum():
         return False
-    pattern = re.compile(r"(?<![\w-])" + re.escape(label) + r"[ \t]*[:=]")
-    first = pattern.search(text)
-    return first is not None and pattern.search(text, first.end()) is not None
+    seen, i = 0, text.find(label)
+    while i >= 0:
+        j = i + len(label)
+        while j < len(text) and text[j] in " \t":
+            j += 1
+        if (i == 0 or not (text[i - 1].isalnum() or text[i - 1] in "_-")) and j < len(text) and text[j] in ":=":
+            seen += 1
+            if seen > 1:
+                return True
+        i = text.find(label, i + 1)
+    return False
 
 
 def line_is_items(line: str) -> bool:
