@@ -370,8 +370,13 @@ def _label_repeats(text: str, label: str) -> bool:
     label = label.strip()
     if not label or not label[0].isalnum():
         return False
-    seen, i = 0, text.find(label)
+    seen, i, looked = 0, text.find(label), 0
     while i >= 0:
+        looked += 1
+        if looked > 64:  # a label that is everywhere: one linear regex pass instead of a Python loop
+            field = re.compile(r"(?:^|[^\w-])" + re.escape(label) + r"[ \t]*[:=]")
+            first = field.search(text)
+            return first is not None and field.search(text, first.end()) is not None
         j = i + len(label)
         while j < len(text) and text[j] in " \t":
             j += 1
