@@ -26,6 +26,7 @@ import make_holdout5
 import make_holdout6
 import make_holdout7
 import make_holdout8
+import make_holdout9
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -36,6 +37,7 @@ from corpus_score import (
     HOLDOUT6,
     HOLDOUT7,
     HOLDOUT8,
+    HOLDOUT9,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -64,6 +66,8 @@ HOLDOUT6_SHA256 = "85c972a012390a0330343f3a7dd9535543038f88afafa951f11fb246c57d6
 HOLDOUT7_SHA256 = "e6bd5fc4339670dff2964e7fbdf0920a4141c5d4e5a37be08c56bc40cc5ca590"
 # sha256 of holdout8.jsonl as written by make_holdout8.py and committed before it was first scored.
 HOLDOUT8_SHA256 = "cced71cb9455a3b785664309500bd00e24fda3276602078f1da01e06fc1abd50"
+# sha256 of holdout9.jsonl as written by make_holdout9.py and committed before it was first scored.
+HOLDOUT9_SHA256 = "b1c4d013d640307b9eaa326775074bc25ab540291aae20266ee01b0812bb7bd5"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -184,6 +188,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT6, HOLDOUT6_SHA256, make_holdout6, (320, 148, 172)),
     (HOLDOUT7, HOLDOUT7_SHA256, make_holdout7, (319, 145, 174)),
     (HOLDOUT8, HOLDOUT8_SHA256, make_holdout8, (322, 153, 169)),
+    (HOLDOUT9, HOLDOUT9_SHA256, make_holdout9, (313, 147, 166)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
