@@ -147,7 +147,10 @@ def judge(spec: Spec, x: Ctx, res: dict[str, Any], reqs: list[Req]) -> dict[str,
             and all(r.predicted <= r.cached for r in after)
     if spec.name == "sigterm_drain":
         t_term, t_exit = x.marks["fault"], x.marks.get("exited", math.inf)
-        inflight = set(x.notes["in_flight_at_sigterm"])
+        # In flight: pending when the signal went and sent 50 ms before it. One the client had only
+        # just opened may not have reached the proxy yet; like those sent within 50 ms after the
+        # signal, it is judged by neither rule.
+        inflight = {r.n for r in reqs if r.n in set(x.notes["in_flight_at_sigterm"]) and r.start < t_term - 0.05}
         inv["in_flight_finished"] = all(r.outcome == "ok" for r in reqs if r.n in inflight)
         late = [r for r in reqs if r.start > t_term + 0.05]
         inv["new_requests_refused_or_503"] = all(r.outcome in ("refused", "dropped") or r.status == 503 for r in late)
