@@ -35,6 +35,9 @@ its head (a *hollow* block, NO_BLOCK, keeps its tokens and hash but no KV), as v
 blocks outside a sliding window while keeping the prefix cache. A match is usable up to the longest
 prefix whose last window is wholly present; a later insert of the same tokens refills a hollow
 block. Without a window nothing is ever hollow and holds are never taken.
+
+The node and result types live in engine/radix_node.py, the snapshot and integrity check in
+engine/radix_audit.py.
 """
 
 from __future__ import annotations
@@ -43,72 +46,14 @@ import heapq
 import itertools
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import Protocol
 
+from engine import radix_audit, radix_node
 from engine.block_pool import NO_BLOCK, BlockPool
 from engine.host_cache import HostCache
 from engine.kv_event_log import KVEventLog
-from protocol.block_hash import chain_hash, root_hash, to_hex
+from engine.radix_node import BlockKey, BlockMover, InsertResult, Node, PrefixMatch, path
+from protocol.block_hash import chain_hash, root_hash
 from protocol.kv_events import SnapshotBlock
-
-BlockKey = tuple[int, ...]
-
-
-class Node:
-    """A run of cached blocks under one parent; a root (one per salt) holds no blocks."""
-
-    __slots__ = ("salt", "parent", "keys", "blocks", "hashes", "children", "lock_ref", "hold_ref",
-                 "last_access", "id", "dropped")
-
-    def __init__(self, salt: str, parent: Node | None, keys: list[BlockKey], blocks: list[int],
-                 hashes: list[bytes], last_access: float, node_id: int) -> None:
-        self.salt = salt
-        self.parent = parent
-        self.keys = keys
-        self.blocks = blocks
-        self.hashes = hashes
-        self.children: dict[BlockKey, Node] = {}
-        self.lock_ref = 0  # requests reading these blocks: neither evicted nor hollowed
-        self.hold_ref = 0  # requests past these blocks' window: kept in the tree, blocks may go
-        self.last_access = last_access
-        self.id = node_id
-        self.dropped = False  # evicted whole: locking it would protect nothing
-
-    def __repr__(self) -> str:
-        return (f"Node(id={self.id}, salt={self.salt!r}, blocks={self.blocks}, lock_ref={self.lock_ref}, "
-                f"hold_ref={self.hold_ref})")
-
-    @property
-    def num_present(self) -> int:
-        """Blocks holding KV (not hollow)."""
-        return len(self.blocks) - self.blocks.count(NO_BLOCK)
-
-
-@dataclass(frozen=True)
-class PrefixMatch:
-    """The longest usable cached whole-block prefix of a request's tokens (hollow blocks, before its
-    window, are NO_BLOCK)."""
-
-    blocks: list[int]
-    hashes: list[bytes]
-    node: Node
-
-
-@dataclass(frozen=True)
-class InsertResult:
-    """What `insert` did: the node ending the prefix, and the caller's blocks it did not adopt."""
-
-    node: Node
-    duplicate_blocks: list[int]
-
-
-class BlockMover(Protocol):
-    """Copies KV between the device pool and the host tier (engine/kv_cache.py's KVCache)."""
-
-    def to_host(self, device_blocks: list[int], host_blocks: list[int]) -> None: ...
-
-    def to_device(self, host_blocks: list[int], device_blocks: list[int]) -> None: ...
 
 
 class RadixCache:
@@ -164,19 +109,12 @@ class RadixCache:
         if root is None:  # nothing cached for this salt: a detached root, so lookups leave no trace
             return PrefixMatch([], [], Node(salt, None, [], [], [], self._clock(), next(self._ids)))
         node, matched, _ = self._walk(root, keys, self._clock())
-        blocks, hashes = self.path_blocks(node), self._path_hashes(node)
+        blocks, hashes = radix_node.path_blocks(node), radix_node.path_hashes(node)
         assert len(blocks) == matched
         usable = self._usable(blocks)
         if usable < matched:
             node = self._boundary(node, matched, usable)
         return PrefixMatch(blocks[:usable], hashes[:usable], node)
-
-    def path_blocks(self, node: Node) -> list[int]:
-        """The blocks on the path from the root to `node` (NO_BLOCK where hollow)."""
-        return [b for n in reversed(_path(node)) for b in n.blocks]
-
-    def _path_hashes(self, node: Node) -> list[bytes]:
-        return [h for n in reversed(_path(node)) for h in n.hashes]
 
     def _usable(self, blocks: list[int]) -> int:
         """The longest prefix of `blocks` a request can continue from: every block its next
@@ -365,7 +303,7 @@ class RadixCache:
 
     @staticmethod
     def _depth(node: Node) -> int:
-        return sum(len(n.blocks) for n in _path(node))
+        return sum(len(n.blocks) for n in path(node))
 
     def _boundary(self, node: Node, depth: int, at: int) -> Node:
         """Split the path to `node` (`depth` blocks long) so a node ends after block `at`; that node."""
@@ -489,69 +427,12 @@ class RadixCache:
     # ----------------------------------------------------------------------------------- reports
 
     def snapshot(self) -> list[SnapshotBlock]:
-        """Every cached block with its parent's hash, parents before children."""
-        out: list[SnapshotBlock] = []
-        for root in self._roots.values():
-            stack = list(root.children.values())
-            while stack:
-                node = stack.pop()
-                assert node.parent is not None
-                prev = None if node.parent.parent is None else to_hex(node.parent.hashes[-1])
-                for h, block in zip(node.hashes, node.blocks, strict=True):
-                    if block != NO_BLOCK:
-                        out.append(SnapshotBlock(to_hex(h), prev, "device"))
-                    prev = to_hex(h)
-                stack.extend(node.children.values())
-        if self.host is not None:
-            out += [SnapshotBlock(to_hex(h), None if p is None else to_hex(p), "host") for h, p in self.host.hashes()]
-        return out
+        """Every cached block with its parent's hash, parents before children (engine/radix_audit.py)."""
+        return radix_audit.snapshot(self)
 
     def check_invariants(self, blocks_in_use_outside_tree: int) -> None:
         """Assert block accounting, tree shape, lock counts and LRU stamps are consistent."""
-        pool = self.pool
-        assert pool.num_free + self.num_cached_blocks + blocks_in_use_outside_tree == pool.num_blocks, (
-            f"free {pool.num_free} + cached {self.num_cached_blocks} + in use {blocks_in_use_outside_tree}"
-            f" != total {pool.num_blocks}")
-        seen: list[int] = []
-        evictable = 0
-        leaves: set[Node] = set()
-        for salt, root in self._roots.items():
-            assert root.salt == salt and root.parent is None and not root.blocks
-            assert root.children or root.lock_ref + root.hold_ref > 0, f"empty root kept for salt {salt!r}"
-            stack = [root]
-            while stack:
-                node = stack.pop()
-                child_locks = 0
-                for key, child in node.children.items():
-                    assert child.parent is node and child.salt == salt and child.keys[0] == key
-                    assert child.last_access <= node.last_access, "a child used more recently than its parent"
-                    child_locks += child.lock_ref + child.hold_ref
-                    stack.append(child)
-                assert node.lock_ref + node.hold_ref >= child_locks, f"{node} has fewer locks than its children"
-                assert self.window is not None or node.hold_ref == 0, "a hold without a sliding window"
-                if node is root:
-                    continue
-                assert len(node.keys) == len(node.blocks) == len(node.hashes) > 0
-                prev = self._end_hash(node.parent)  # type: ignore[arg-type]
-                for key, h in zip(node.keys, node.hashes, strict=True):
-                    assert len(key) == self.block_size
-                    assert chain_hash(prev, key) == h, "stored hash does not match the chain"
-                    prev = h
-                present = [b for b in node.blocks if b != NO_BLOCK]
-                assert len(present) == len(node.blocks) or (self.window is not None and node.lock_ref == 0), (
-                    f"{node} is hollow but locked, or hollow without a sliding window")
-                seen.extend(present)
-                if node.lock_ref == 0:
-                    evictable += len(present)
-                if not node.children:
-                    leaves.add(node)
-        assert len(seen) == len(set(seen)), "a block is cached twice"
-        assert set(seen) == self._owned, "owned-block set out of sync with the tree"
-        assert not any(pool.is_free(b) for b in seen), "a cached block is on the free list"
-        assert evictable == self._num_evictable, f"evictable {self._num_evictable}, tree says {evictable}"
-        assert leaves == self._leaves, "leaf set out of sync with the tree"
-        if self.host is not None:
-            self.host.check_invariants()
+        radix_audit.check_invariants(self, blocks_in_use_outside_tree)
 
     # ----------------------------------------------------------------------------------- helpers
 
@@ -567,13 +448,3 @@ class RadixCache:
         if h is None:
             h = self._root_hashes[node.salt] = root_hash(node.salt)
         return h
-
-
-def _path(node: Node) -> list[Node]:
-    """`node` and its ancestors, deepest first, root excluded."""
-    out = []
-    n: Node | None = node
-    while n is not None and n.parent is not None:
-        out.append(n)
-        n = n.parent
-    return out

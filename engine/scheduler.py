@@ -30,6 +30,7 @@ from dataclasses import dataclass
 
 from engine.block_pool import NO_BLOCK, BlockPool
 from engine.radix_cache import RadixCache
+from engine.radix_node import path_blocks
 from engine.sequence import Sequence, Status
 from protocol.block_hash import block_hashes, cached_tokens
 
@@ -318,7 +319,7 @@ class Scheduler:
         seq.cache_node = result.node
         if result.duplicate_blocks:
             # Another sequence cached the same tokens first: read its blocks, free ours.
-            tree_blocks = self.cache.path_blocks(result.node)
+            tree_blocks = path_blocks(result.node)
             assert len(tree_blocks) == num_full and NO_BLOCK not in tree_blocks[released:]
             seq.block_table[released:num_full] = tree_blocks[released:]
             self.pool.free(result.duplicate_blocks)

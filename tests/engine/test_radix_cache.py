@@ -20,7 +20,8 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, 
 import engine.radix_cache as radix_cache
 from engine.block_pool import BlockPool, NoFreeBlocks
 from engine.kv_event_log import KVEventLog
-from engine.radix_cache import Node, RadixCache
+from engine.radix_cache import RadixCache
+from engine.radix_node import Node, path_blocks
 from protocol.block_hash import block_hashes, to_hex
 from protocol.kv_events import KVEvent, SnapshotBlock
 
@@ -420,7 +421,7 @@ def test_sliding_window_hollows_released_blocks_and_a_later_insert_refills_them(
     cache.lock(node, keep)
     assert cache.num_evictable_blocks == 6
     assert cache.evict(3) == 3  # the held head goes first: it is the path's shallowest part
-    assert cache.path_blocks(node) == [-1, -1, -1, *blocks[3:]]
+    assert path_blocks(node) == [-1, -1, -1, *blocks[3:]]
     removed = [h for e in log.since(0) or [] if e.type == "removed" for h in e.hashes]
     assert removed == [to_hex(h) for h in block_hashes(tokens, 2)[:3]]
     assert {b.hash for b in cache.snapshot()} == {to_hex(h) for h in block_hashes(tokens, 2)[3:]}
