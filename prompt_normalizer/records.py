@@ -46,8 +46,19 @@ _PARAGRAPH = 4  # lines of the paragraph above a block that may point at it
 _DEMONSTRATIVE = re.compile(
     r"\b(?:this|these|here|esto|estos|estas|este|esta|eso|esos|aqu[ií]|isto|isso|estes|questo|questa|questi"
     r"|queste|ecco|ceci|cela|ces|cette|voici|dies|diese|dieser|dieses|hier|dit|deze|poni[żz]ej|это|этот|эта|эти"
-    r"|вот|ini|ito)\b|これ|この|こちら|以下|这|這", re.I)
+    r"|вот|ini|ito|det h[äa]r|den h[äa]r|dette|denne|detta)\b|これ|この|こちら|以下|这|這", re.I)
 _QUESTION = re.compile(r"[?？؟]")
+_FIRST_PERSON = re.compile(
+    r"\b(?:i|i'm|i've|we|we're|my|our|me|us|jag|vi|min|mitt|mina|vår|vårt|jeg|mig|mit|mi|mis|nos|nuestro|nuestra"
+    r"|meu|minha|nosso|nossa|ich|wir|mein|meine|unser|unsere|je|nous|mon|ma|mes|notre|io|noi|mio|mia|nostro"
+    r"|nostra|ik|wij|mijn|ons|onze|я|мы|мой|моя|мне|наш|наша|saya|kami|aku|ako|namin)\b|我|私|僕", re.I)
+_DATA_OPENERS = frozenset("{[<\">|`")
+# A paragraph that opens by pointing back at the block above it: "^ response from our retry",
+# "this pops up every time I sign in", "it only happens on iPhones".
+_POINTS_BACK = re.compile(
+    r"[ \t]*(?:[\^↑]|(?:this|that|it|same)[ \t]+(?:only[ \t]+|always[ \t]+|just[ \t]+|still[ \t]+|also[ \t]+)?"
+    r"(?:pops?|popped|happens?|happened|comes?|came|shows?|showed|appears?|appeared|keeps?|kept|occurs?"
+    r"|started|starts)\b)", re.I)
 
 
 def is_content_field(label: str, value: str) -> bool:
@@ -111,24 +122,60 @@ def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> 
 
 
 def _pointed_block(text: str, lines: Lines, index: int) -> bool:
-    """Whether the paragraph just above the block of non-blank lines holding line `index`, across
-    one blank line, asks about the block ("I get this when I sign in. What does it mean?"): the
+    """Whether the paragraph next to the block of non-blank lines holding line `index`, across
+    one blank line, asks about the block: above it ("I get this when I sign in. What does it
+    mean?") or below it ("^ response from our checkout. why?", "this pops up every time"): the
     user pasted it. An instruction that points at data without asking anything ("Explain the
     tracking events below.") is how apps introduce what they inject, metadata included."""
     i = index
     while i > 0 and index - i < _NEAR and not lines.blank(i - 1):
         i -= 1
-    if i < 2 or not lines.blank(i - 1):
+    if i >= 2 and lines.blank(i - 1) and _asks_about(_paragraph(text, lines, i - 2, -1)):
+        return True
+    below = _paragraph_below(text, lines, index)
+    return below is not None and (_POINTS_BACK.match(below) is not None or _asks_about(below, mine=True))
+
+
+def _asks_about(paragraph: str, *, mine: bool = False) -> bool:
+    """A question that points at something. With `mine`, a bare demonstrative counts only in the
+    user's own words ("what does it mean here for our lockers?"): under an app's header block, "Is
+    this a valid date?" points at the question's own subject."""
+    if _QUESTION.search(paragraph) is None:
         return False
+    if _points(paragraph, 0, len(paragraph)):
+        return True
+    return _DEMONSTRATIVE.search(paragraph) is not None and (not mine or _FIRST_PERSON.search(paragraph) is not None)
+
+
+def _paragraph(text: str, lines: Lines, first: int, step: int) -> str:
+    """Up to _PARAGRAPH non-blank lines from line `first` on, in text order, as one string (a
+    sentence may wrap: "...looks like\nthis.")."""
     parts: list[str] = []
-    for j in range(i - 2, max(-1, i - 2 - _PARAGRAPH), -1):
-        if lines.blank(j):
-            break
+    j = first
+    while 0 <= j < len(lines) and abs(j - first) < _PARAGRAPH and not lines.blank(j):
         a, b = lines.bounds(j)
-        parts.insert(0, text[a:b].strip())
-    paragraph = " ".join(parts)  # a sentence may wrap: "...looks like\nthis."
-    return _QUESTION.search(paragraph) is not None and (
-        _points(paragraph, 0, len(paragraph)) or _DEMONSTRATIVE.search(paragraph) is not None)
+        parts.append(text[a:b].strip())
+        j += step
+    return " ".join(parts[::step])
+
+
+def _paragraph_below(text: str, lines: Lines, index: int) -> str | None:
+    """The first paragraph of prose after the block holding line `index`, across blank lines and
+    other blocks of `label: value` lines or of data (a pasted page often has several; a JSON body
+    follows the headers; quotes, tables and code are data too), within _NEAR lines."""
+    i, end = index, min(len(lines), index + _NEAR + 1)
+    while i < end:
+        while i < end and not lines.blank(i):
+            i += 1
+        while i < end and lines.blank(i):
+            i += 1
+        if i >= end:
+            return None
+        a, b = lines.bounds(i)
+        m = _FIELD.match(text, a, b)
+        if (m is None or m.end() != b) and text[a:b].lstrip()[:1] not in _DATA_OPENERS:
+            return _paragraph(text, lines, i, 1)
+    return None
 
 
 def _points(text: str, a: int, b: int) -> bool:

@@ -322,6 +322,16 @@ LEFT_ALONE = [
     "Two deliveries arrived for one order. Are these duplicates?\n\nDelivery 1:\n"
     "X-Event-Id: 8a52593d-4aa9-40c9-816a-a2bc295118e3\nX-Triggered-At: 2026-02-20T05:31:17Z\n\nDelivery 2:\n"
     "X-Event-Id: 8a52593d-4aa9-40c9-816a-a2bc295118e3\nX-Triggered-At: 2026-02-20T05:31:53Z",
+    # A block the paragraph below asks about or points back at: headers over a JSON body, a page of
+    # several blocks, a statement with no question, the user's own language.
+    "Date: Tue, 01 Dec 2026 18:22:05 GMT\nRequest-Id: req_Wq8Kz2LmN4pX7a\n\n{\n  \"error\": \"in use\"\n}\n\n"
+    "^ what our retry got back. why?",
+    "Request Id: 3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190\nTimestamp: 2026-12-01T18:22:05.482Z\n"
+    "Message: AADSTS50076: you must use multi-factor authentication.\n\nthis pops up every time I sign in at school",
+    "Event ID: 2f7d1c9e0a4b4e6f8d3c5a1b9e7f0d2c\nTimestamp: Dec 1, 2026 6:22:05 PM CET\n\nTags: locale=pl-PL\n\n"
+    "it only happens on iPhones. what makes the reservation null?",
+    "Correlation ID: 4c1e9a7b-2d3f-4e5a-8b6c-7d8e9f0a1b2c\nTimestamp: 12-01-2026 18:22:05Z\n\n"
+    "Det här kommer upp när jag loggar in. Vad betyder det?",
     # A pair deep in the value of a pasted email's header.
     "Did this mail really come from our bank?\n\nFrom: Bank <alerts@bank.example>\nSubject: Verify now\n"
     "DKIM-Signature: v=1; a=rsa-sha256; d=bank.example; s=k1; t=1796149325; bh=47DEQpj8HBSa=; b=Qm9n\n"
@@ -364,6 +374,9 @@ MOVED = [
      "Plan: Team\n\nYou are a billing helper.", "x-amz-client-request-id: 5f0c2a1e-9d7b-4b0e-a7f4-3c2e1b0a9d8c"),
     ("Kiosk: K-14\nKnowledge cutoff: 2024-06\nX-Acme-Request-Timestamp: 1796149325\n\nGreet the visitor.",
      "X-Acme-Request-Timestamp: 1796149325"),
+    # A question under an app's header block that does not point back at it.
+    ("Session: 3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190\n\nIs this a valid value for the date field?",
+     "Session: 3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190"),
     ("<|im_start|>system\nBe brief. Current date: 2026-12-01<|im_end|>\n<|im_start|>user\nHi<|im_end|>",
      "Current date: 2026-12-01"),
 ]
