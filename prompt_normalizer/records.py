@@ -40,6 +40,13 @@ _SHOWN = re.compile(
     r"\b(?:get|gets|got|getting|see|saw|seeing|logs?|logged|prints?|printed|shows?|showed|returns?|returned"
     r"|throws?|threw|says?|said|displays?|reports?|emits?|receive[sd]?|looks?[ \t]+like)[ \t]+"
     r"(?:this|these|the following)\b", re.I)
+# The title line of a bill, with its number (`FAKTUUR F-2026-0883`, `Hotel Le Querce - Fattura n.
+# 2026/0412`, `Invoice #4411`): the fields under it are the document's.
+_DOCUMENT_TITLE = re.compile(
+    r"(?=[^\n]*\d)[^\n]*(?:\b(?:invoice|receipt|bill|statement|factura|fattura|facture|faktura|faktuur|fatura"
+    r"|rechnung|quittung|recibo|ricevuta|re[çc]u|kvitto|kvittering|kwitansi|faktur|rachunek|paragon|ra[čc]un"
+    r"|sz[áa]mla|fatur[ăa]|lasku|счёт|счет|квитанция|чек|hóa đơn|فاتورة)\b|請求書|領収書|发票|發票|收据|영수증|청구서)"
+    r"[^\n]*(?<![.:])$", re.I)
 _PARAGRAPH = 4  # lines of the paragraph above a block that may point at it
 # Words that point at what follows, in the languages prompts come in (for a paragraph that also
 # asks a question: "¿Por qué me sale esto?", "Which release introduced this?").
@@ -52,7 +59,9 @@ _FIRST_PERSON = re.compile(
     r"\b(?:i|i'm|i've|we|we're|my|our|me|us|jag|vi|min|mitt|mina|vår|vårt|jeg|mig|mit|mi|mis|nos|nuestro|nuestra"
     r"|meu|minha|nosso|nossa|ich|wir|mein|meine|unser|unsere|je|nous|mon|ma|mes|notre|io|noi|mio|mia|nostro"
     r"|nostra|ik|wij|mijn|ons|onze|я|мы|мой|моя|мне|наш|наша|saya|kami|aku|ako|namin)\b|我|私|僕", re.I)
-_DATA_OPENERS = frozenset("{[<\">|`")
+# A line of prose opens with a word, or with a caret pointing up; data opens with a bracket, a
+# quote, a digit, indentation, a table or a `key=value` pair.
+_PROSE_START = re.compile(r"(?:[\^↑][ \t]*)?[^\W\d_](?![\w.-]*=)")
 # A paragraph that opens by pointing back at the block above it: "^ response from our retry",
 # "this pops up every time I sign in", "it only happens on iPhones".
 _POINTS_BACK = re.compile(
@@ -92,8 +101,8 @@ def _generic_time(label: str, value: str) -> bool:
 
 def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> bool:
     """True when line `index` is one of a run of `label: value` lines that holds a content
-    field, that opens under an HTTP start line, or that a sentence next to it points at as the
-    thing to look at (`Explain this header:`); a run reaches through the opening and closing
+    field, that opens under an HTTP start line or a bill's title, or that a sentence next to it
+    points at as the thing to look at (`Explain this header:`); a run reaches through the opening and closing
     lines of a block (`header {`, `}`). With `generic` (the field's label is not a known
     cue), a second timestamp under a label that is not a known cue also makes a record:
     `Clock in:` / `Clock out:`, `Sent:` / `Received:` compare times the prompt is about."""
@@ -103,7 +112,7 @@ def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> 
             a, b = lines.bounds(i)
             m = _FIELD.match(text, a, b)
             if m is None or m.end() != b:
-                if _START_LINE.match(text, a, b) or _points(text, a, b):
+                if _START_LINE.match(text, a, b) or _points(text, a, b) or _DOCUMENT_TITLE.match(text, a, b):
                     return True
                 if _BLOCK_EDGE.fullmatch(text, a, b):
                     i += step  # a block's opening or closing line: the run goes on past it
@@ -162,7 +171,7 @@ def _paragraph(text: str, lines: Lines, first: int, step: int) -> str:
 def _paragraph_below(text: str, lines: Lines, index: int) -> str | None:
     """The first paragraph of prose after the block holding line `index`, across blank lines and
     other blocks of `label: value` lines or of data (a pasted page often has several; a JSON body
-    follows the headers; quotes, tables and code are data too), within _NEAR lines."""
+    follows the headers), within _NEAR lines."""
     i, end = index, min(len(lines), index + _NEAR + 1)
     while i < end:
         while i < end and not lines.blank(i):
@@ -173,7 +182,7 @@ def _paragraph_below(text: str, lines: Lines, index: int) -> str | None:
             return None
         a, b = lines.bounds(i)
         m = _FIELD.match(text, a, b)
-        if (m is None or m.end() != b) and text[a:b].lstrip()[:1] not in _DATA_OPENERS:
+        if (m is None or m.end() != b) and _PROSE_START.match(text, a, b):
             return _paragraph(text, lines, i, 1)
     return None
 

@@ -175,9 +175,7 @@ CONTENT = [
 ]
 
 
-@SETTINGS
-@given(st.one_of(timestamps(), identifiers()), st.sampled_from(PROSE + CONTENT), st.booleans())
-def test_the_same_values_in_content_stay(value: str, template: str, with_header: bool) -> None:
+def _content_stays_under_a_header(value: str, template: str, with_header: bool) -> None:
     text = template.format(v=value)
     assert normalize(text).text == text
     if with_header:
@@ -185,6 +183,19 @@ def test_the_same_values_in_content_stay(value: str, template: str, with_header:
         header = "Request ID: 7c9e6679-7425-40de-944b-e07fc1f90ae7\n\n"
         result = normalize(header + text).text
         assert text in result and result.endswith("Request ID: 7c9e6679-7425-40de-944b-e07fc1f90ae7")
+
+
+@SETTINGS
+@given(st.one_of(timestamps(), identifiers()), st.sampled_from(PROSE + CONTENT), st.booleans())
+def test_the_same_values_in_content_stay(value: str, template: str, with_header: bool) -> None:
+    _content_stays_under_a_header(value, template, with_header)
+
+
+@pytest.mark.parametrize("template", PROSE + CONTENT)
+@pytest.mark.parametrize("value", ["2002-01-01T00:00:00Z", "3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190"])
+def test_every_content_template_under_a_header(value: str, template: str) -> None:
+    """Each template once for sure, whatever the property test happens to draw."""
+    _content_stays_under_a_header(value, template, True)
 
 
 # -- examples from the specifications -----------------------------------------------------------
@@ -332,6 +343,8 @@ LEFT_ALONE = [
     "it only happens on iPhones. what makes the reservation null?",
     "Correlation ID: 4c1e9a7b-2d3f-4e5a-8b6c-7d8e9f0a1b2c\nTimestamp: 12-01-2026 18:22:05Z\n\n"
     "Det här kommer upp när jag loggar in. Vad betyder det?",
+    # Fields under a bill's numbered title, in any language.
+    "Czy VAT jest dobrze policzony?\n\nFaktura VAT nr 118/12/2026\nData: 01.12.2026 18:22\nNabywca: Jan Nowak",
     # A pair deep in the value of a pasted email's header.
     "Did this mail really come from our bank?\n\nFrom: Bank <alerts@bank.example>\nSubject: Verify now\n"
     "DKIM-Signature: v=1; a=rsa-sha256; d=bank.example; s=k1; t=1796149325; bh=47DEQpj8HBSa=; b=Qm9n\n"
@@ -374,6 +387,8 @@ MOVED = [
      "Plan: Team\n\nYou are a billing helper.", "x-amz-client-request-id: 5f0c2a1e-9d7b-4b0e-a7f4-3c2e1b0a9d8c"),
     ("Kiosk: K-14\nKnowledge cutoff: 2024-06\nX-Acme-Request-Timestamp: 1796149325\n\nGreet the visitor.",
      "X-Acme-Request-Timestamp: 1796149325"),
+    # A sentence about invoices is not a bill's title.
+    ("You are the invoice assistant for Acme 2 Ltd.\nCurrent date: 2026-12-01\nBe brief.", "Current date: 2026-12-01"),
     # A question under an app's header block that does not point back at it.
     ("Session: 3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190\n\nIs this a valid value for the date field?",
      "Session: 3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190"),
