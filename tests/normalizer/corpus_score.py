@@ -18,8 +18,10 @@ and science systems, identity and security, media; 25 languages; studied since i
 and `holdout8.jsonl` (make_holdout8.py: everyday assistant traffic, half of its negatives pasted
 material the user asks about; 14 languages; studied since its first score) and `holdout9.jsonl`
 (make_holdout9.py: what developers paste into coding agents, agent harnesses' run metadata, support
-chat of utilities and public services; 18 languages; frozen before it was first scored). A corpus
-file that does not exist is skipped.
+chat of utilities and public services; 18 languages; studied since its first score) and
+`holdout10.jsonl` (make_holdout10.py: research computing, network security monitoring, open-source
+maintenance, broadcast, maritime, makers, wikis and more; 23 languages; frozen before it was first
+scored). A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
 
@@ -46,10 +48,11 @@ HOLDOUT6 = "corpus/holdout6.jsonl"
 HOLDOUT7 = "corpus/holdout7.jsonl"
 HOLDOUT8 = "corpus/holdout8.jsonl"
 HOLDOUT9 = "corpus/holdout9.jsonl"
+HOLDOUT10 = "corpus/holdout10.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
-           ("holdout8", HOLDOUT8), ("holdout9", HOLDOUT9))
+           ("holdout8", HOLDOUT8), ("holdout9", HOLDOUT9), ("holdout10", HOLDOUT10))
 
 
 def exists(name: str) -> bool:

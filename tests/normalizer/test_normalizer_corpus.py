@@ -27,6 +27,7 @@ import make_holdout6
 import make_holdout7
 import make_holdout8
 import make_holdout9
+import make_holdout10
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -38,6 +39,7 @@ from corpus_score import (
     HOLDOUT7,
     HOLDOUT8,
     HOLDOUT9,
+    HOLDOUT10,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -68,6 +70,8 @@ HOLDOUT7_SHA256 = "e6bd5fc4339670dff2964e7fbdf0920a4141c5d4e5a37be08c56bc40cc5ca
 HOLDOUT8_SHA256 = "cced71cb9455a3b785664309500bd00e24fda3276602078f1da01e06fc1abd50"
 # sha256 of holdout9.jsonl as written by make_holdout9.py and committed before it was first scored.
 HOLDOUT9_SHA256 = "b1c4d013d640307b9eaa326775074bc25ab540291aae20266ee01b0812bb7bd5"
+# sha256 of holdout10.jsonl as written by make_holdout10.py and committed before it was first scored.
+HOLDOUT10_SHA256 = "06e9c53fee49a3a5bff38d35ba16d56ffa0e718f476acc4acc5387c5c7f578c0"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -189,6 +193,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT7, HOLDOUT7_SHA256, make_holdout7, (319, 145, 174)),
     (HOLDOUT8, HOLDOUT8_SHA256, make_holdout8, (322, 153, 169)),
     (HOLDOUT9, HOLDOUT9_SHA256, make_holdout9, (313, 147, 166)),
+    (HOLDOUT10, HOLDOUT10_SHA256, make_holdout10, (316, 149, 167)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
