@@ -67,7 +67,13 @@ _PROSE_START = re.compile(r"(?:[\^↑][ \t]*)?[^\W\d_](?![\w.-]*=)")
 _POINTS_BACK = re.compile(
     r"[ \t]*(?:[\^↑]|(?:this|that|it|same)[ \t]+(?:only[ \t]+|always[ \t]+|just[ \t]+|still[ \t]+|also[ \t]+)?"
     r"(?:pops?|popped|happens?|happened|comes?|came|shows?|showed|appears?|appeared|keeps?|kept|occurs?"
-    r"|started|starts)\b)", re.I)
+    r"|started|starts)\b"
+    r"|(?:that|this|these|those)(?:'s|’s|'re|’re|[ \t]+(?:is|are|was|were))[ \t]+(?:from|what)\b"
+    r"|(?:the[ \t]+)?above[ \t]+(?:is|are|was|were|shows?|came)\b)", re.I)
+# Rows of a table or a report: cells apart by runs of blanks, numbers among them
+# (`A  0.912  0.874  0.881`, `High   10.0  SNMP Agent Default Community   161/udp`).
+_CELL_GAP = re.compile(r"\S(?:[ ]{2,}|\t+)(?=\S)")
+_NUMBER_CELL = re.compile(r"(?:^|[ ]{2,}|\t)[ \t]*[-+]?\d")
 
 
 def is_content_field(label: str, value: str) -> bool:
@@ -101,8 +107,9 @@ def _generic_time(label: str, value: str) -> bool:
 
 def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> bool:
     """True when line `index` is one of a run of `label: value` lines that holds a content
-    field, that opens under an HTTP start line or a bill's title, or that a sentence next to it
-    points at as the thing to look at (`Explain this header:`); a run reaches through the opening and closing
+    field, that opens under an HTTP start line or a bill's title, that heads a table of numbers (an
+    instrument's export, a scanner's report), or that a sentence next to it points at as the thing
+    to look at (`Explain this header:`); a run reaches through the opening and closing
     lines of a block (`header {`, `}`). With `generic` (the field's label is not a known
     cue), a second timestamp under a label that is not a known cue also makes a record:
     `Clock in:` / `Clock out:`, `Sent:` / `Received:` compare times the prompt is about."""
@@ -112,7 +119,8 @@ def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> 
             a, b = lines.bounds(i)
             m = _FIELD.match(text, a, b)
             if m is None or m.end() != b:
-                if _START_LINE.match(text, a, b) or _points(text, a, b) or _DOCUMENT_TITLE.match(text, a, b):
+                if (_START_LINE.match(text, a, b) or _points(text, a, b) or _DOCUMENT_TITLE.match(text, a, b)
+                        or step == 1 and _table_at(text, lines, i)):
                     return True
                 if _BLOCK_EDGE.fullmatch(text, a, b):
                     i += step  # a block's opening or closing line: the run goes on past it
@@ -124,10 +132,17 @@ def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> 
                 return True
             i += step
         if 0 <= i < len(lines) and lines.blank(i) and 0 <= i + step < len(lines):
-            a, b = lines.bounds(i + step)  # the sentence just across a blank line
-            if _points(text, a, b):
+            a, b = lines.bounds(i + step)  # the sentence (or the table) just across a blank line
+            if _points(text, a, b) or step == 1 and _table_at(text, lines, i + step):
                 return True
     return _pointed_block(text, lines, index)
+
+
+def _table_at(text: str, lines: Lines, i: int) -> bool:
+    """Whether line `i` opens a table: it and the line under it have three cells or more, and one
+    of them (the header row may be words) two numbers."""
+    rows = [text[a:b] for a, b in map(lines.bounds, range(i, min(i + 2, len(lines))))]
+    return all(len(_CELL_GAP.findall(r)) >= 2 for r in rows) and any(len(_NUMBER_CELL.findall(r)) >= 2 for r in rows)
 
 
 def _pointed_block(text: str, lines: Lines, index: int) -> bool:

@@ -345,6 +345,14 @@ LEFT_ALONE = [
     "Det här kommer upp när jag loggar in. Vad betyder det?",
     # Fields under a bill's numbered title, in any language.
     "Czy VAT jest dobrze policzony?\n\nFaktura VAT nr 118/12/2026\nData: 01.12.2026 18:22\nNabywca: Jan Nowak",
+    # Fields that head a table of numbers (an instrument's export, a scanner's report), and a block
+    # the next paragraph says where it came from.
+    "Date: 01/12/2026\nTime: 18:22:05\nInstrument: NanoDrop One\n\n  Sample   A260    A280    260/280\n"
+    "  S1       1.204   0.612   1.97\n\nWhy is S1's ratio fine but the yield low?",
+    "Timestamp: 2026-12-01 18:22:05\nStation: Ventspils\n  Hour   Wind m/s   Gust m/s\n  06     7.2        11.0\n"
+    "  07     8.1        12.4\n\nSummarize the wind for the harbour master.",
+    "Current time: 2026-12-01 18:22:05 CET\nUptime: 3 days, 4:10\n\nThat's what our core switch printed after the "
+    "outage. Did it reboot last night?",
     # A pair deep in the value of a pasted email's header.
     "Did this mail really come from our bank?\n\nFrom: Bank <alerts@bank.example>\nSubject: Verify now\n"
     "DKIM-Signature: v=1; a=rsa-sha256; d=bank.example; s=k1; t=1796149325; bh=47DEQpj8HBSa=; b=Qm9n\n"
@@ -389,6 +397,9 @@ MOVED = [
      "X-Acme-Request-Timestamp: 1796149325"),
     # A sentence about invoices is not a bill's title.
     ("You are the invoice assistant for Acme 2 Ltd.\nCurrent date: 2026-12-01\nBe brief.", "Current date: 2026-12-01"),
+    # A Markdown table under an app's header is the app's data, not an export the header belongs to.
+    ("Current date: 2026-12-01\n\n| Product | Price | Stock |\n|---|---|---|\n| Widget 2 | 9.99 | 14 |\n\n"
+     "Answer questions about the catalog.", "Current date: 2026-12-01"),
     # A question under an app's header block that does not point back at it.
     ("Session: 3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190\n\nIs this a valid value for the date field?",
      "Session: 3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190"),
