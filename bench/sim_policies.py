@@ -268,7 +268,7 @@ POLICY_NAMES = ("round_robin", "least_loaded", "consistent_hash", "sglang", "dyn
 TUNED = {"token_load_unit": 16384.0, "spill_threshold": 8.0}
 # `ours_capped`: the shipped knobs plus the opt-in cap on each replica's share of recent requests
 # (1.2 times the fair share: load max/mean <= 1.2 is the issue's balance target).
-CAPPED = {"routed_share_cap": 1.2}
+CAPPED = {"routed_share_cap": 1.2, "share_cap_exempt_prompt": 0.0}
 
 
 def make_policy(name: str, seed: int = 0) -> BasePolicy:

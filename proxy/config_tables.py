@@ -49,6 +49,7 @@ def parse_policy(v: Any, key: str = "policy") -> PolicyConfig:
         spill_threshold=num("spill_threshold", lo=0.0),
         spill_ratio=num("spill_ratio", lo=1.0),
         routed_share_cap=num("routed_share_cap", lo=0.0),
+        share_cap_exempt_prompt=num("share_cap_exempt_prompt", lo=0.0),
         balance_slack=num("balance_slack", lo=0.0),
         min_match_fraction=num("min_match_fraction", lo=0.0, hi=1.0),
         min_match_blocks=integer("min_match_blocks", 1),

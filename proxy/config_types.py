@@ -87,7 +87,8 @@ class PolicyConfig:
     kv_usage_weight: float = 1.0  # load units a full KV cache (kv_usage 1.0) adds
     spill_threshold: float = 8.0  # load units over the least loaded before a holder spills...
     spill_ratio: float = 1.5  # ...and times the least loaded's load
-    routed_share_cap: float = 0.0  # a replica past this times its fair share of recent requests spills (0: off)
+    routed_share_cap: float = 1.3  # a replica past this times its fair share of recent requests spills (0: off)...
+    share_cap_exempt_prompt: float = 1.0  # ...except prompts this many times the recent mean long (0: none exempt)
     balance_slack: float = 0.5  # load units within which replicas count as least loaded
     min_match_fraction: float = 0.5  # a meaningful match covers this much of the unshared prompt...
     min_match_tokens: int = 2048  # ...or at least this many tokens

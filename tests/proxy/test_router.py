@@ -209,7 +209,8 @@ def test_routed_share_cap_bounds_each_replicas_share_of_recent_requests() -> Non
     turns = [group_prompt(0, q) for q in range(60)]
 
     def shares(cap: float) -> list[str]:
-        fleet, _, _ = make(PolicyConfig(routed_share_cap=cap, hot_window=30, hot_min_requests=10**6))
+        fleet, _, _ = make(PolicyConfig(routed_share_cap=cap, share_cap_exempt_prompt=0.0, hot_window=30,
+                                        hot_min_requests=10**6))
         return [send(fleet, request(t)).replica for t in turns]
 
     uncapped = shares(0.0)
@@ -220,6 +221,29 @@ def test_routed_share_cap_bounds_each_replicas_share_of_recent_requests() -> Non
         window = Counter(capped[max(0, end - 30):end])
         assert max(window.values()) <= limit + 1, (end, window)
     assert Counter(capped).most_common(1)[0][1] >= 20
+
+
+def test_prompts_longer_than_the_mean_keep_their_holder_past_the_share_cap() -> None:
+    """The shipped cap (1.3) and its exemption. Two conversations take turns, each on its own
+    holder, so each holder gets half of the recent requests, past 1.3 times a third. The short
+    one's turns then spill; the long one's (above the recent mean prompt: its recompute elsewhere is
+    what sets TTFT's tail) stay with their holder. Without the exemption they spill too."""
+    long_doc = [40_000 + i for i in range(2000)]
+
+    def decisions(exempt: float) -> list[tuple[bool, str]]:
+        fleet, _, _ = make(PolicyConfig(share_cap_exempt_prompt=exempt, hot_window=30, hot_min_requests=10**6))
+        out = []
+        for q in range(60):
+            is_long = bool(q % 2)
+            tokens = SYSTEM + long_doc + [90_000 + q * 50 + i for i in range(20)] if is_long else group_prompt(0, q)
+            out.append((is_long, send(fleet, request(tokens)).reason))
+        return out
+
+    assert PolicyConfig().routed_share_cap == 1.3 and PolicyConfig().share_cap_exempt_prompt == 1.0
+    shipped = decisions(1.0)
+    assert all(reason == "prefix_hit" for is_long, reason in shipped[2:] if is_long), shipped
+    assert any(reason == "spill" for is_long, reason in shipped if not is_long), shipped
+    assert any(reason == "spill" for is_long, reason in decisions(0.0) if is_long)
 
 
 def test_dominant_shared_prefix_does_not_pile_onto_one_replica() -> None:
