@@ -5,8 +5,10 @@ not the load generator, is what runs out of CPU."""
 from __future__ import annotations
 
 import asyncio
+import math
 import socket
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 
@@ -60,10 +62,12 @@ def request_bytes(path: str, body: bytes) -> bytes:
 
 
 
-def pct(xs: list[float], q: float) -> float:
-    """The q-quantile of `xs` (nearest rank), NaN when there is none."""
-    xs = sorted(xs)
-    return xs[min(len(xs) - 1, int(q * len(xs)))] if xs else float("nan")
+def pct(xs: Sequence[float], q: float) -> float:
+    """The q-quantile of `xs` by nearest rank (the smallest value with at least q of them at or
+    below it: p99 of 100 samples is the 99th), NaN when there is none. The one percentile of the
+    benchmarks, the simulator's included."""
+    s = sorted(xs)
+    return s[min(len(s) - 1, max(0, math.ceil(q * len(s) - 1e-9) - 1))] if s else float("nan")
 
 @dataclass(frozen=True)
 class RunResult:

@@ -11,10 +11,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from bench.load_client import pct
 from bench.replay import log
 from bench.replay.client import Answer, replay
 from bench.replay.cluster import Cluster
-from bench.simulate import quantile
 
 
 def check_bookkeeping(answers: Sequence[Answer], prompts: Sequence[Sequence[int]], outputs: Sequence[int],
@@ -45,9 +45,9 @@ def summarize_real(policy: str, answers: Sequence[Answer], backends: Sequence[st
     return {"policy": policy, "requests": n, "answered": sum(1 for a in answers if a.status == 200 and not a.error),
             "prompt_tokens": prompt, "cached_tokens": cached, "hit_rate": cached / prompt if prompt else 0.0,
             "completion_tokens": sum(a.completion_tokens for a in answers),
-            "ttft_p50_s": quantile(ttft, 0.5) if ttft else 0.0, "ttft_p99_s": quantile(ttft, 0.99) if ttft else 0.0,
+            "ttft_p50_s": pct(ttft, 0.5) if ttft else 0.0, "ttft_p99_s": pct(ttft, 0.99) if ttft else 0.0,
             "load_max_over_mean": max(routed) / (n / len(backends)) if n else 0.0, "routed": routed,
-            "send_lag_p99_s": quantile([a.lag_s for a in answers], 0.99) if n else 0.0, "wall_s": wall_s,
+            "send_lag_p99_s": pct([a.lag_s for a in answers], 0.99) if n else 0.0, "wall_s": wall_s,
             "per_request_cached": [a.cached_tokens for a in answers],
             "per_request_prompt": [a.prompt_tokens for a in answers],
             "per_request_replica": [backends.index(a.backend) if a.backend in backends else -1 for a in answers]}

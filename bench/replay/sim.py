@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from bench.load_client import pct
 from bench.replay import log
 from bench.sim_fleet import Fleet
 from bench.sim_model import CostModel, TraceRequest
 from bench.sim_policies import make_policy
-from bench.simulate import quantile
 
 # The proxy's policies the simulator has too, and their names there.
 SIM_NAME = {"round_robin": "round_robin", "least_loaded": "least_loaded", "cache_aware": "ours"}
@@ -26,8 +26,8 @@ def run_sim(policy: str, requests: Sequence[TraceRequest], replicas: int, capaci
         res = Fleet(requests, replicas, capacity, cost, router, cores=cores).run()
         ttft = [f - a for f, a in zip(res.first, res.arrival, strict=True)]
         prompt, cached = sum(res.prompt), sum(res.cached)
-        runs.append({"hit_rate": cached / prompt if prompt else 0.0, "ttft_p50_s": quantile(ttft, 0.5),
-                     "ttft_p99_s": quantile(ttft, 0.99),
+        runs.append({"hit_rate": cached / prompt if prompt else 0.0, "ttft_p50_s": pct(ttft, 0.5),
+                     "ttft_p99_s": pct(ttft, 0.99),
                      "load_max_over_mean": max(res.routed) / (len(requests) / replicas), "routed": res.routed,
                      "completed": sum(1 for d in res.done if d >= 0), "prompt_tokens": prompt, "cached_tokens": cached,
                      "per_request_cached": res.cached, "per_request_prompt": res.prompt,

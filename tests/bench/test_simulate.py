@@ -12,6 +12,7 @@ import pytest
 
 from bench import cli as bench_cli
 from bench import simulate
+from bench.load_client import pct
 from bench.sim_fleet import Fleet
 from bench.sim_model import (
     BLOCK,
@@ -263,3 +264,16 @@ def test_report_and_plots_render(trace: Path, tmp_path: Path) -> None:
     text = simulate.report(runs, ["--trace", str(trace), "--write-docs"], cost, 30, images)
     assert "| 4 | **ours** |" in text and "| ours | 4 |" in text and "--write-docs" in text
     assert all(p.exists() for p in images)
+
+
+def test_the_benchmarks_percentile_is_the_nearest_rank() -> None:
+    """bench.load_client.pct, the one percentile the simulator and the load benchmarks report,
+    against its definition by brute force: the smallest sample with at least q of all at or below it."""
+    rng = random.Random(7)
+    for _ in range(300):
+        xs = [rng.choice([rng.random(), float(rng.randrange(5))]) for _ in range(rng.randrange(1, 60))]
+        q = rng.choice([0.0, 0.01, 0.5, 0.9, 0.95, 0.99, 0.999, 1.0, rng.random()])
+        want = min(v for v in xs if sum(x <= v for x in xs) >= q * len(xs) - 1e-9)
+        assert pct(xs, q) == want, (xs, q)
+    assert pct(list(range(1, 101)), 0.99) == 99 and pct(list(range(1, 101)), 0.5) == 50
+    assert pct([], 0.5) != pct([], 0.5)  # NaN
