@@ -9,9 +9,14 @@ from pathlib import Path
 DOCS = Path(__file__).resolve().parents[1] / "docs" / "benchmarks.md"
 
 
+# In a section, the lines from this marker to the section's end are written by hand (a reading of
+# the numbers): they stay when the benchmark writes the section again.
+BY_HAND = "<!-- by hand: kept when the benchmark rewrites this section -->"
+
+
 def replace_section(title: str, body: str, docs: Path = DOCS) -> None:
     """Replace the section headed `title` (through the next `## ` heading) by `title` + `body`, or
-    append it when the file has none."""
+    append it when the file has none; its BY_HAND part, if any, is kept after the new body."""
     section = f"{title}\n\n{body.strip()}\n"
     text = docs.read_text() if docs.exists() else "# Benchmarks\n"
     start = text.find(title + "\n")
@@ -19,6 +24,10 @@ def replace_section(title: str, body: str, docs: Path = DOCS) -> None:
         text = text.rstrip("\n") + "\n\n" + section
     else:
         nxt = text.find("\n## ", start + len(title))
+        old = text[start:nxt + 1 if nxt >= 0 else len(text)]
+        kept = old.find(BY_HAND)
+        if kept >= 0:
+            section += "\n" + old[kept:].strip() + "\n"
         text = text[:start] + section + ("\n" + text[nxt + 1:] if nxt >= 0 else "")
     docs.parent.mkdir(parents=True, exist_ok=True)
     docs.write_text(text)
