@@ -5,10 +5,10 @@ and the comparison flags a simulator that disagrees with reality. No timing asse
 from __future__ import annotations
 
 import json
-import random
 from itertools import combinations
 from pathlib import Path
 
+import bench_traces
 import pytest
 
 from bench import cli as bench_cli
@@ -20,26 +20,10 @@ pytestmark = pytest.mark.timeout(120)
 
 
 def write_trace(path: Path, n: int = 16, seed: int = 3) -> Path:
-    """A small Mooncake-format trace: conversations growing turn by turn under a shared block 0,
-    some one-off prompts, a repeated prompt, and a prompt of exactly whole blocks."""
-    rng = random.Random(seed)
-    next_id, t, convs, lines = 1, 0, [], []
-    for i in range(n):
-        t += rng.randrange(0, 300)
-        if convs and rng.random() < 0.6:
-            ids = rng.choice(convs)
-            ids += list(range(next_id, next_id + rng.randrange(1, 3)))
-            next_id = max(ids) + 1
-        else:
-            ids = [0, *range(next_id, next_id + rng.randrange(1, 4))]
-            next_id += len(ids)
-            convs.append(ids)
-        length = len(ids) * BLOCK if i == 5 else (len(ids) - 1) * BLOCK + rng.randrange(1, BLOCK)
-        lines.append({"timestamp": t, "input_length": length, "output_length": rng.randrange(0, 9),
-                      "hash_ids": list(ids)})
-    lines.append(dict(lines[-1], timestamp=t + 50))
-    path.write_text("".join(json.dumps(x) + "\n" for x in lines))
-    return path
+    """Conversations growing turn by turn under a shared block 0, some one-off prompts, a repeated
+    prompt, and a prompt of exactly whole blocks."""
+    return bench_traces.write_trace(path, n, seed, gap=300, grow=3, fresh=4, max_output=9, whole_at=5,
+                                    repeat_last=True)
 
 
 @pytest.fixture

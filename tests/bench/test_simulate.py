@@ -8,6 +8,7 @@ import json
 import random
 from pathlib import Path
 
+import bench_traces
 import pytest
 
 from bench import cli as bench_cli
@@ -31,27 +32,8 @@ TIMING_KEYS = {"wall_s", "route_us"}
 
 
 def write_trace(path: Path, n: int = 240, seed: int = 1) -> Path:
-    """A small Mooncake-format trace: conversations that grow turn by turn under one shared system
-    block, plus one-off prompts; every 512-token block an id, equal ids for equal prefixes."""
-    rng = random.Random(seed)
-    next_id, t = 1, 0
-    convs: list[list[int]] = []
-    lines = []
-    for _ in range(n):
-        t += rng.randrange(0, 400)
-        if convs and rng.random() < 0.6:
-            ids = rng.choice(convs)
-            ids += list(range(next_id, next_id + rng.randrange(1, 4)))
-            next_id = max(ids) + 1
-        else:
-            ids = [0, *range(next_id, next_id + rng.randrange(1, 6))]
-            next_id += len(ids)
-            convs.append(ids)
-        length = (len(ids) - 1) * BLOCK + rng.randrange(1, BLOCK + 1)
-        lines.append(json.dumps({"timestamp": t, "input_length": length, "output_length": rng.randrange(0, 60),
-                                 "hash_ids": list(ids)}))
-    path.write_text("\n".join(lines) + "\n")
-    return path
+    """Conversations that grow turn by turn under one shared system block, plus one-off prompts."""
+    return bench_traces.write_trace(path, n, seed, gap=400, grow=4, fresh=6, max_output=60, last_block=BLOCK + 1)
 
 
 @pytest.fixture
