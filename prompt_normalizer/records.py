@@ -47,6 +47,10 @@ _DOCUMENT_TITLE = re.compile(
     r"|rechnung|quittung|recibo|ricevuta|re[çc]u|kvitto|kvittering|kwitansi|faktur|rachunek|paragon|ra[čc]un"
     r"|sz[áa]mla|fatur[ăa]|lasku|счёт|счет|квитанция|чек|hóa đơn|فاتورة)\b|請求書|領収書|发票|發票|收据|영수증|청구서)"
     r"[^\n]*(?<![.:])$", re.I)
+# The line of a bill or receipt that sums it up, in the languages bills come in: `TOTAL  CHF 148.00`.
+_TOTAL_LINE = re.compile(
+    r"[ \t]*(?:grand[ \t]+)?(?:total|totale|totaal|totalt|summe|gesamt(?:betrag)?|montant[ \t]+total|importe"
+    r"|итого|всего|razem|celkem|yhteensä|合計|合计|총액|amount[ \t]+due|balance[ \t]+due)\b[^\n]*\d", re.I)
 _PARAGRAPH = 4  # lines of the paragraph above a block that may point at it
 # Words that point at what follows, in the languages prompts come in (for a paragraph that also
 # asks a question: "¿Por qué me sale esto?", "Which release introduced this?").
@@ -108,7 +112,8 @@ def _generic_time(label: str, value: str) -> bool:
 def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> bool:
     """True when line `index` is one of a run of `label: value` lines that holds a content
     field, that opens under an HTTP start line or a bill's title, that heads a table of numbers (an
-    instrument's export, a scanner's report), or that a sentence next to it points at as the thing
+    instrument's export, a scanner's report), that a total line sums up (a receipt), or that a
+    sentence next to it points at as the thing
     to look at (`Explain this header:`); a run reaches through the opening and closing
     lines of a block (`header {`, `}`). With `generic` (the field's label is not a known
     cue), a second timestamp under a label that is not a known cue also makes a record:
@@ -135,7 +140,19 @@ def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> 
             a, b = lines.bounds(i + step)  # the sentence (or the table) just across a blank line
             if _points(text, a, b) or step == 1 and _table_at(text, lines, i + step):
                 return True
-    return _pointed_block(text, lines, index)
+    return _sums_up(text, lines, index) or _pointed_block(text, lines, index)
+
+
+def _sums_up(text: str, lines: Lines, index: int) -> bool:
+    """Whether the block of non-blank lines holding line `index` has a total line: a bill."""
+    for step in (-1, 1):
+        i = index + step
+        while 0 <= i < len(lines) and abs(i - index) <= _NEAR and not lines.blank(i):
+            a, b = lines.bounds(i)
+            if _TOTAL_LINE.match(text, a, b):
+                return True
+            i += step
+    return False
 
 
 def _table_at(text: str, lines: Lines, i: int) -> bool:
@@ -143,6 +160,12 @@ def _table_at(text: str, lines: Lines, i: int) -> bool:
     of them (the header row may be words) two numbers."""
     rows = [text[a:b] for a, b in map(lines.bounds, range(i, min(i + 2, len(lines))))]
     return all(len(_CELL_GAP.findall(r)) >= 2 for r in rows) and any(len(_NUMBER_CELL.findall(r)) >= 2 for r in rows)
+
+
+def asked_about(text: str, lines: Lines, index: int) -> bool:
+    """Whether the block holding line `index` (a JSON object, an XML document, a run of fields) is
+    one the user pasted and asks about: the paragraph above or below it says so."""
+    return _pointed_block(text, lines, index)
 
 
 def _pointed_block(text: str, lines: Lines, index: int) -> bool:

@@ -40,7 +40,7 @@ from prompt_normalizer.item import Item
 from prompt_normalizer.labels import sense
 from prompt_normalizer.lines import Lines
 from prompt_normalizer.patterns import time_shape, value_ok
-from prompt_normalizer.records import in_record, is_log_line
+from prompt_normalizer.records import asked_about, in_record, is_log_line
 
 __all__ = ["Item", "apply_cuts", "find_items", "line_is_items"]
 
@@ -133,6 +133,9 @@ class _Scanner:
             if is_protected(a) or (k > 0 and taken_spans[k - 1][1] > a):
                 continue
             found.append((syntax.key(item), item))
+        # A JSON object or an XML document the user pasted and asks about is content, like a run of fields.
+        found = [(k, it) for k, it in found if it.rule not in ("json_field", "xml_element")
+                 or not asked_about(text, self.lines, self.lines.index_of(it.start))]
         found.sort(key=lambda pair: pair[1].start)
         return found
 

@@ -353,6 +353,17 @@ LEFT_ALONE = [
     "  07     8.1        12.4\n\nSummarize the wind for the harbour master.",
     "Current time: 2026-12-01 18:22:05 CET\nUptime: 3 days, 4:10\n\nThat's what our core switch printed after the "
     "outage. Did it reboot last night?",
+    # A JSON object or an XML document the paragraph below points back at or asks about; a receipt
+    # summed up by its total line.
+    '{\n  "timestamp": "2026-12-01T18:22:05Z",\n  "sensor": "t-14",\n  "reading": 21.5\n}\n\n'
+    "This is what our gateway forwards. Why is the reading rounded?",
+    '<?xml version="1.0" encoding="UTF-8"?>\n<GetBidsResponse xmlns="urn:auction:apis">\n'
+    "  <Timestamp>2026-12-01T18:22:05.118Z</Timestamp>\n  <Ack>Warning</Ack>\n"
+    "  <Errors><ShortMessage>Listing ended early.</ShortMessage><ErrorCode>1047</ErrorCode></Errors>\n"
+    "  <CorrelationID>512093771</CorrelationID>\n  <Version>1190</Version>\n</GetBidsResponse>\n\n"
+    "Should I relist it or wait? That's what the call returned this morning.",
+    "Date: 01/12/2026\nCafé Lindqvist, kassa 2\nCappuccino x2      SEK 84.00\nTotalt             SEK 84.00\n\n"
+    "Split it three ways please.",
     # A pair deep in the value of a pasted email's header.
     "Did this mail really come from our bank?\n\nFrom: Bank <alerts@bank.example>\nSubject: Verify now\n"
     "DKIM-Signature: v=1; a=rsa-sha256; d=bank.example; s=k1; t=1796149325; bh=47DEQpj8HBSa=; b=Qm9n\n"
@@ -400,6 +411,9 @@ MOVED = [
     # A Markdown table under an app's header is the app's data, not an export the header belongs to.
     ("Current date: 2026-12-01\n\n| Product | Price | Stock |\n|---|---|---|\n| Widget 2 | 9.99 | 14 |\n\n"
      "Answer questions about the catalog.", "Current date: 2026-12-01"),
+    # An app's JSON envelope under a question that does not point back at it.
+    ('{"request_id": "3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190", "locale": "en"}\n\nWhat are your opening hours?',
+     '"request_id": "3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190",'),
     # A question under an app's header block that does not point back at it.
     ("Session: 3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190\n\nIs this a valid value for the date field?",
      "Session: 3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190"),
