@@ -14,6 +14,7 @@ class Lines:
         self.text = text
         lengths = map((1).__add__, map(len, text.split("\n")))
         self.starts = [0, *accumulate(lengths)][:-1]
+        self.memo: dict[object, object] = {}  # answers about this text's lines that callers reuse
 
     def __len__(self) -> int:
         return len(self.starts)

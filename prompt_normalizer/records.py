@@ -52,6 +52,8 @@ _TOTAL_LINE = re.compile(
     r"[ \t]*(?:grand[ \t]+)?(?:total|totale|totaal|totalt|summe|gesamt(?:betrag)?|montant[ \t]+total|importe"
     r"|итого|всего|razem|celkem|yhteensä|合計|合计|총액|amount[ \t]+due|balance[ \t]+due)\b[^\n]*\d", re.I)
 _PARAGRAPH = 4  # lines of the paragraph above a block that may point at it
+_SIDE = 400  # characters of that paragraph next to the block
+_SHORT = 240  # a bill's title or a table's row is no longer than this
 # Words that point at what follows, in the languages prompts come in (for a paragraph that also
 # asks a question: "¿Por qué me sale esto?", "Which release introduced this?").
 _DEMONSTRATIVE = re.compile(
@@ -124,8 +126,8 @@ def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> 
             a, b = lines.bounds(i)
             m = _FIELD.match(text, a, b)
             if m is None or m.end() != b:
-                if (_START_LINE.match(text, a, b) or _points(text, a, b) or _DOCUMENT_TITLE.match(text, a, b)
-                        or step == 1 and _table_at(text, lines, i)):
+                if (_START_LINE.match(text, a, b) or _points(text, a, b)
+                        or b - a <= _SHORT and _DOCUMENT_TITLE.match(text, a, b) or step == 1 and _table_at(text, lines, i)):
                     return True
                 if _BLOCK_EDGE.fullmatch(text, a, b):
                     i += step  # a block's opening or closing line: the run goes on past it
@@ -140,46 +142,52 @@ def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> 
             a, b = lines.bounds(i + step)  # the sentence (or the table) just across a blank line
             if _points(text, a, b) or step == 1 and _table_at(text, lines, i + step):
                 return True
-    return _sums_up(text, lines, index) or _pointed_block(text, lines, index)
+    first, last = _block(lines, index)
+    key = ("pasted", first, last)  # every field of a block asks the same question about it
+    if key not in lines.memo:
+        lines.memo[key] = _sums_up(text, lines, first, last) or _pointed_block(text, lines, first, last)
+    return bool(lines.memo[key])
 
 
-def _sums_up(text: str, lines: Lines, index: int) -> bool:
-    """Whether the block of non-blank lines holding line `index` has a total line: a bill."""
-    for step in (-1, 1):
-        i = index + step
-        while 0 <= i < len(lines) and abs(i - index) <= _NEAR and not lines.blank(i):
-            a, b = lines.bounds(i)
-            if _TOTAL_LINE.match(text, a, b):
-                return True
-            i += step
-    return False
+def _block(lines: Lines, index: int) -> tuple[int, int]:
+    """First and last line of the block of non-blank lines holding line `index`, within _NEAR."""
+    first = last = index
+    while first > 0 and index - first < _NEAR and not lines.blank(first - 1):
+        first -= 1
+    while last + 1 < len(lines) and last - index < _NEAR and not lines.blank(last + 1):
+        last += 1
+    return first, last
+
+
+def _sums_up(text: str, lines: Lines, first: int, last: int) -> bool:
+    """Whether one of the lines first..last is a total line: a bill."""
+    return any(_TOTAL_LINE.match(text, *lines.bounds(i)) for i in range(first, last + 1))
 
 
 def _table_at(text: str, lines: Lines, i: int) -> bool:
     """Whether line `i` opens a table: it and the line under it have three cells or more, and one
     of them (the header row may be words) two numbers."""
     rows = [text[a:b] for a, b in map(lines.bounds, range(i, min(i + 2, len(lines))))]
+    if any(len(r) > _SHORT for r in rows):
+        return False
     return all(len(_CELL_GAP.findall(r)) >= 2 for r in rows) and any(len(_NUMBER_CELL.findall(r)) >= 2 for r in rows)
 
 
 def asked_about(text: str, lines: Lines, index: int) -> bool:
     """Whether the block holding line `index` (a JSON object, an XML document, a run of fields) is
     one the user pasted and asks about: the paragraph above or below it says so."""
-    return _pointed_block(text, lines, index)
+    return _pointed_block(text, lines, *_block(lines, index))
 
 
-def _pointed_block(text: str, lines: Lines, index: int) -> bool:
-    """Whether the paragraph next to the block of non-blank lines holding line `index`, across
-    one blank line, asks about the block: above it ("I get this when I sign in. What does it
-    mean?") or below it ("^ response from our checkout. why?", "this pops up every time"): the
-    user pasted it. An instruction that points at data without asking anything ("Explain the
-    tracking events below.") is how apps introduce what they inject, metadata included."""
-    i = index
-    while i > 0 and index - i < _NEAR and not lines.blank(i - 1):
-        i -= 1
-    if i >= 2 and lines.blank(i - 1) and _asks_about(_paragraph(text, lines, i - 2, -1)):
+def _pointed_block(text: str, lines: Lines, first: int, last: int) -> bool:
+    """Whether the paragraph next to the block of lines first..last, across one blank line, asks
+    about the block: above it ("I get this when I sign in. What does it mean?") or below it ("^
+    response from our checkout. why?", "this pops up every time"): the user pasted it. An
+    instruction that points at data without asking anything ("Explain the tracking events
+    below.") is how apps introduce what they inject, metadata included."""
+    if first >= 2 and lines.blank(first - 1) and _asks_about(_paragraph(text, lines, first - 2, -1)):
         return True
-    below = _paragraph_below(text, lines, index)
+    below = _paragraph_below(text, lines, last + 1)
     return below is not None and (_POINTS_BACK.match(below) is not None or _asks_about(below, mine=True))
 
 
@@ -196,24 +204,24 @@ def _asks_about(paragraph: str, *, mine: bool = False) -> bool:
 
 def _paragraph(text: str, lines: Lines, first: int, step: int) -> str:
     """Up to _PARAGRAPH non-blank lines from line `first` on, in text order, as one string (a
-    sentence may wrap: "...looks like\nthis.")."""
+    sentence may wrap: "...looks like\nthis."); of a long one, the _SIDE characters next to the
+    block, where a sentence about the block is."""
     parts: list[str] = []
     j = first
     while 0 <= j < len(lines) and abs(j - first) < _PARAGRAPH and not lines.blank(j):
         a, b = lines.bounds(j)
         parts.append(text[a:b].strip())
         j += step
-    return " ".join(parts[::step])
+    paragraph = " ".join(parts[::step])
+    return paragraph[:_SIDE] if step > 0 else paragraph[-_SIDE:]
 
 
-def _paragraph_below(text: str, lines: Lines, index: int) -> str | None:
-    """The first paragraph of prose after the block holding line `index`, across blank lines and
-    other blocks of `label: value` lines or of data (a pasted page often has several; a JSON body
-    follows the headers), within _NEAR lines."""
-    i, end = index, min(len(lines), index + _NEAR + 1)
+def _paragraph_below(text: str, lines: Lines, start: int) -> str | None:
+    """The first paragraph of prose from line `start` on, across blank lines and blocks of
+    `label: value` lines or of data (a pasted page often has several; a JSON body follows the
+    headers), within _NEAR lines."""
+    i, end = start, min(len(lines), start + _NEAR + 1)
     while i < end:
-        while i < end and not lines.blank(i):
-            i += 1
         while i < end and lines.blank(i):
             i += 1
         if i >= end:
@@ -222,6 +230,8 @@ def _paragraph_below(text: str, lines: Lines, index: int) -> str | None:
         m = _FIELD.match(text, a, b)
         if (m is None or m.end() != b) and _PROSE_START.match(text, a, b):
             return _paragraph(text, lines, i, 1)
+        while i < end and not lines.blank(i):
+            i += 1
     return None
 
 
