@@ -47,6 +47,10 @@ ADVERSARIAL = {
     "digits_after_colons": _fill(":1"),
     "record_lines": _fill("Label: value 1\n"),
     "cue_lines": _fill("Answer:\n"),
+    # the lines next to a field: a bill's title, a table's rows, a paragraph that asks about it
+    "field_over_a_title_line": "Date: 2026-11-30 04:35:10\n" + _fill("invoice 1 ") + ".",
+    "field_over_table_rows": "Date: 2026-11-30 04:35:10\n" + _fill("total  1  2  3  "),
+    "field_under_a_question": _fill("this pops up? ") + "\n\nDate: 2026-11-30 04:35:10\n\n" + _fill("^ this? "),
 }
 
 # Below the anchor bound: every line is looked at, each with a bounded amount of work.
