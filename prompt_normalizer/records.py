@@ -79,7 +79,7 @@ _POINTS_BACK = re.compile(
 # Rows of a table or a report: cells apart by runs of blanks, numbers among them
 # (`A  0.912  0.874  0.881`, `High   10.0  SNMP Agent Default Community   161/udp`).
 _CELL_GAP = re.compile(r"\S(?:[ ]{2,}|\t+)(?=\S)")
-_NUMBER_CELL = re.compile(r"(?:^|[ ]{2,}|\t)[ \t]*[-+]?\d")
+_NUMBER_CELL = re.compile(r"(?:^[ \t]*|(?<=  )|(?<=\t))[-+]?\d")
 
 
 def is_content_field(label: str, value: str) -> bool:

@@ -50,6 +50,7 @@ ADVERSARIAL = {
     # the lines next to a field: a bill's title, a table's rows, a paragraph that asks about it
     "field_over_a_title_line": "Date: 2026-11-30 04:35:10\n" + _fill("invoice 1 ") + ".",
     "field_over_table_rows": "Date: 2026-11-30 04:35:10\n" + _fill("total  1  2  3  "),
+    "fields_over_runs_of_spaces": _fill("Date: 2026-11-30 04:35:10\n" + ("a  b" + " " * 230 + "c\n") * 2 + "\n"),
     "field_under_a_question": _fill("this pops up? ") + "\n\nDate: 2026-11-30 04:35:10\n\n" + _fill("^ this? "),
 }
 
