@@ -29,6 +29,7 @@ import make_holdout8
 import make_holdout9
 import make_holdout10
 import make_holdout11
+import make_holdout12
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -42,6 +43,7 @@ from corpus_score import (
     HOLDOUT9,
     HOLDOUT10,
     HOLDOUT11,
+    HOLDOUT12,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -76,6 +78,8 @@ HOLDOUT9_SHA256 = "b1c4d013d640307b9eaa326775074bc25ab540291aae20266ee01b0812bb7
 HOLDOUT10_SHA256 = "06e9c53fee49a3a5bff38d35ba16d56ffa0e718f476acc4acc5387c5c7f578c0"
 # sha256 of holdout11.jsonl as written by make_holdout11.py and committed before it was first scored.
 HOLDOUT11_SHA256 = "3d54f21a857291161016a934dfc2f77ac212d5e1e3ca2e5d1fa5fbe952ce0a9f"
+# sha256 of holdout12.jsonl as written by make_holdout12.py and committed before it was first scored.
+HOLDOUT12_SHA256 = "d6da5bf29a09e8338dc731badd444bbe29dfb046bba1a1e9bde4b0c0d0d141ae"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -199,6 +203,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT9, HOLDOUT9_SHA256, make_holdout9, (313, 147, 166)),
     (HOLDOUT10, HOLDOUT10_SHA256, make_holdout10, (316, 149, 167)),
     (HOLDOUT11, HOLDOUT11_SHA256, make_holdout11, (312, 150, 162)),
+    (HOLDOUT12, HOLDOUT12_SHA256, make_holdout12, (307, 147, 160)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
