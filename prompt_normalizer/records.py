@@ -21,7 +21,7 @@ from prompt_normalizer.lines import Lines
 from prompt_normalizer.patterns import is_machine_time, time_shape
 
 _FIELD = re.compile(
-    r"[ \t]{0,16}(?:[-*•][ \t]{1,4})?(?:\*\*|__)?(?P<label>[^\W\d_](?:[\w'’/.() -]{0,40}[\w)])?)(?:\*\*|__)?"
+    r"[ \t]{0,16}(?:[-*•][ \t]{1,4})?(?:\*\*|__)?(?P<label>[^\W\d_](?:[\w'’/.() -]{0,40}[\w).])?)(?:\*\*|__)?"
     r"[ \t]{0,2}:(?:\*\*|__)?[ \t]{1,8}(?P<value>\S[^\n]{0,400})")
 _START_LINE = re.compile(r"[ \t]*(?:HTTP/\d(?:\.\d)?[ \t]\d{3}|[A-Z]{3,7}[ \t]\S{1,400}[ \t]HTTP/\d)")
 _LOG_KEY = re.compile(r"(?:^|[ \t\[(])(?:level|lvl|severity|msg|message|logger|caller|err|error|status|method"
@@ -47,6 +47,10 @@ _DOCUMENT_TITLE = re.compile(
     r"|rechnung|quittung|recibo|ricevuta|re[çc]u|kvitto|kvittering|kwitansi|faktur|rachunek|paragon|ra[čc]un"
     r"|sz[áa]mla|fatur[ăa]|lasku|счёт|счет|квитанция|чек|hóa đơn|فاتورة)\b|請求書|領収書|发票|發票|收据|영수증|청구서)"
     r"[^\n]*(?<![.:])$", re.I)
+# A certificate's title, numbered or not (`CERTIFICATE OF MARRIAGE`, `Geburtsurkunde`).
+_CERTIFICATE_TITLE = re.compile(
+    r"[^\n]*(?:\b(?:certificate|certificat|certificado|certificato|certid[ãa]o|zertifikat|\w*urkunde|bescheinigung"
+    r"|akte|сертификат|свидетельство|справка)\b|証明書|证明|證明|証書|證書)[^\n]*(?<![.:])$", re.I)
 # The line of a bill or receipt that sums it up, in the languages bills come in: `TOTAL  CHF 148.00`.
 _TOTAL_LINE = re.compile(
     r"[ \t]*(?:grand[ \t]+)?(?:total|totale|totaal|totalt|summe|gesamt(?:betrag)?|montant[ \t]+total|importe"
@@ -113,12 +117,12 @@ def _generic_time(label: str, value: str) -> bool:
 
 def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> bool:
     """True when line `index` is one of a run of `label: value` lines that holds a content
-    field, that opens under an HTTP start line or a bill's title, that heads a table of numbers (an
-    instrument's export, a scanner's report), that a total line sums up (a receipt), or that a
-    sentence next to it points at as the thing
-    to look at (`Explain this header:`); a run reaches through the opening and closing
-    lines of a block (`header {`, `}`). With `generic` (the field's label is not a known
-    cue), a second timestamp under a label that is not a known cue also makes a record:
+    field, that opens under an HTTP start line or a bill's or a certificate's title, that heads a
+    table of numbers (an instrument's export, a scanner's report), that a total line sums up (a
+    receipt), or that a sentence next to it points at as the thing to look at (`Explain this
+    header:`); a run reaches through the opening and closing lines of a block (`header {`, `}`)
+    and through abbreviated labels (`Entry no.:`). With `generic` (the field's label is not a
+    known cue), a second timestamp under a label that is not a known cue also makes a record:
     `Clock in:` / `Clock out:`, `Sent:` / `Received:` compare times the prompt is about."""
     for step in (-1, 1):
         i = index + step
@@ -127,7 +131,7 @@ def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> 
             m = _FIELD.match(text, a, b)
             if m is None or m.end() != b:
                 if (_START_LINE.match(text, a, b) or _points(text, a, b)
-                        or b - a <= _SHORT and _DOCUMENT_TITLE.match(text, a, b) or step == 1 and _table_at(text, lines, i)):
+                        or b - a <= _SHORT and _document_title(text, a, b) or step == 1 and _table_at(text, lines, i)):
                     return True
                 if _BLOCK_EDGE.fullmatch(text, a, b):
                     i += step  # a block's opening or closing line: the run goes on past it
@@ -162,6 +166,10 @@ def _block(lines: Lines, index: int) -> tuple[int, int]:
 def _sums_up(text: str, lines: Lines, first: int, last: int) -> bool:
     """Whether one of the lines first..last is a total line: a bill."""
     return any(_TOTAL_LINE.match(text, *lines.bounds(i)) for i in range(first, last + 1))
+
+
+def _document_title(text: str, a: int, b: int) -> bool:
+    return _DOCUMENT_TITLE.match(text, a, b) is not None or _CERTIFICATE_TITLE.match(text, a, b) is not None
 
 
 def _table_at(text: str, lines: Lines, i: int) -> bool:

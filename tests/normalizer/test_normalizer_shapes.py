@@ -364,6 +364,10 @@ LEFT_ALONE = [
     "Should I relist it or wait? That's what the call returned this morning.",
     "Date: 01/12/2026\nCafé Lindqvist, kassa 2\nCappuccino x2      SEK 84.00\nTotalt             SEK 84.00\n\n"
     "Split it three ways please.",
+    # Fields under a certificate's title; a run goes on through abbreviated labels (`no.`, `Ref.`).
+    "CERTIFICATE OF ORIGIN\nIssued: 01.12.2026\nExporter: Kovač d.o.o.\n\nIs this form right for Norway?",
+    "Date: 1 December 2026\nCertificate no.: DV-2026-0881\nVehicle: Škoda Octavia\nResult: pass\n\n"
+    "Can I drive abroad with it?",
     # A pair deep in the value of a pasted email's header.
     "Did this mail really come from our bank?\n\nFrom: Bank <alerts@bank.example>\nSubject: Verify now\n"
     "DKIM-Signature: v=1; a=rsa-sha256; d=bank.example; s=k1; t=1796149325; bh=47DEQpj8HBSa=; b=Qm9n\n"
@@ -414,6 +418,8 @@ MOVED = [
     # An app's JSON envelope under a question that does not point back at it.
     ('{"request_id": "3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190", "locale": "en"}\n\nWhat are your opening hours?',
      '"request_id": "3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190",'),
+    # A sentence about certificates is not a certificate's title.
+    ("You are the certificate desk of Acme 2 Ltd.\nCurrent date: 2026-12-01\nBe brief.", "Current date: 2026-12-01"),
     # A question under an app's header block that does not point back at it.
     ("Session: 3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190\n\nIs this a valid value for the date field?",
      "Session: 3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190"),
