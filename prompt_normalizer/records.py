@@ -58,6 +58,7 @@ _TOTAL_LINE = re.compile(
 _PARAGRAPH = 4  # lines of the paragraph above a block that may point at it
 _SIDE = 400  # characters of that paragraph next to the block
 _SHORT = 240  # a bill's title or a table's row is no longer than this
+_DOCUMENT_FIELDS = 3  # fields of content that make a block asked about from below a document
 # Words that point at what follows, in the languages prompts come in (for a paragraph that also
 # asks a question: "¿Por qué me sale esto?", "Which release introduced this?").
 _DEMONSTRATIVE = re.compile(
@@ -195,8 +196,39 @@ def _pointed_block(text: str, lines: Lines, first: int, last: int) -> bool:
     below.") is how apps introduce what they inject, metadata included."""
     if first >= 2 and lines.blank(first - 1) and _asks_about(_paragraph(text, lines, first - 2, -1)):
         return True
-    below = _paragraph_below(text, lines, last + 1)
-    return below is not None and (_POINTS_BACK.match(below) is not None or _asks_about(below, mine=True))
+    found = _paragraph_below(text, lines, last + 1)
+    if found is None:
+        return False
+    start, below = found
+    if _POINTS_BACK.match(below) is not None or _asks_about(below, mine=True):
+        return True
+    # A plain question under a document: fields of content (a blast's charge, a catch, a diamond's
+    # grade) with a date among them, asked about in prose (not a transcript's `Caller:` lines).
+    return (_QUESTION.search(below) is not None and _plain_prose(text, lines, start)
+            and _content_fields(text, lines, first, last) >= _DOCUMENT_FIELDS)
+
+
+def _plain_prose(text: str, lines: Lines, start: int) -> bool:
+    """Whether the paragraph from line `start` is sentences only: no `label: value` line, no
+    heading that ends in a colon."""
+    i = start
+    while i < len(lines) and i - start < _PARAGRAPH and not lines.blank(i):
+        a, b = lines.bounds(i)
+        if _FIELD.match(text, a, b) is not None or text[a:b].rstrip().endswith(":"):
+            return False
+        i += 1
+    return True
+
+
+def _content_fields(text: str, lines: Lines, first: int, last: int) -> int:
+    """How many of the lines first..last are fields of content (a name, a quantity, a place)."""
+    n = 0
+    for i in range(first, last + 1):
+        a, b = lines.bounds(i)
+        m = _FIELD.match(text, a, b)
+        if m is not None and is_content_field(m.group("label"), m.group("value")):
+            n += 1
+    return n
 
 
 def _asks_about(paragraph: str, *, mine: bool = False) -> bool:
@@ -224,10 +256,10 @@ def _paragraph(text: str, lines: Lines, first: int, step: int) -> str:
     return paragraph[:_SIDE] if step > 0 else paragraph[-_SIDE:]
 
 
-def _paragraph_below(text: str, lines: Lines, start: int) -> str | None:
-    """The first paragraph of prose from line `start` on, across blank lines and blocks of
-    `label: value` lines or of data (a pasted page often has several; a JSON body follows the
-    headers), within _NEAR lines."""
+def _paragraph_below(text: str, lines: Lines, start: int) -> tuple[int, str] | None:
+    """The first paragraph of prose from line `start` on (its first line, its text), across
+    blank lines and blocks of `label: value` lines or of data (a pasted page often has several;
+    a JSON body follows the headers), within _NEAR lines."""
     i, end = start, min(len(lines), start + _NEAR + 1)
     while i < end:
         while i < end and lines.blank(i):
@@ -237,7 +269,7 @@ def _paragraph_below(text: str, lines: Lines, start: int) -> str | None:
         a, b = lines.bounds(i)
         m = _FIELD.match(text, a, b)
         if (m is None or m.end() != b) and _PROSE_START.match(text, a, b):
-            return _paragraph(text, lines, i, 1)
+            return i, _paragraph(text, lines, i, 1)
         while i < end and not lines.blank(i):
             i += 1
     return None

@@ -368,6 +368,11 @@ LEFT_ALONE = [
     "CERTIFICATE OF ORIGIN\nIssued: 01.12.2026\nExporter: Kovač d.o.o.\n\nIs this form right for Norway?",
     "Date: 1 December 2026\nCertificate no.: DV-2026-0881\nVehicle: Škoda Octavia\nResult: pass\n\n"
     "Can I drive abroad with it?",
+    # A document (fields of content with a date among them) under a plain question about it.
+    "Date: 2026-12-01\nPatient: Ingrid Holm\nWeight: 71.4 kg\nBlood pressure: 128/82\nMedication: metformin 500 mg\n\n"
+    "Should she take the dose before the scan tomorrow?",
+    "Logged: 2026-12-01 18:22:05\nRoute: 14 (Harbour loop)\nRiders: 212\nLate departures: 3, all after Kings Cross\n\n"
+    "Was the evening as bad as the driver says?",
     # A pair deep in the value of a pasted email's header.
     "Did this mail really come from our bank?\n\nFrom: Bank <alerts@bank.example>\nSubject: Verify now\n"
     "DKIM-Signature: v=1; a=rsa-sha256; d=bank.example; s=k1; t=1796149325; bh=47DEQpj8HBSa=; b=Qm9n\n"
@@ -420,6 +425,10 @@ MOVED = [
      '"request_id": "3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190",'),
     # A sentence about certificates is not a certificate's title.
     ("You are the certificate desk of Acme 2 Ltd.\nCurrent date: 2026-12-01\nBe brief.", "Current date: 2026-12-01"),
+    # A transcript's question under an app's interaction block is not a question about the block.
+    ("Interaction:\nconversationId: 3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190\nqueue: Billing\nteam: North desk\n"
+     "skill: disputes\n\nTranscript:\nCaller: Is my bill late?\n\nSuggest the agent's next question.",
+     "conversationId: 3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190"),
     # A question under an app's header block that does not point back at it.
     ("Session: 3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190\n\nIs this a valid value for the date field?",
      "Session: 3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190"),
