@@ -326,7 +326,7 @@ def report(runs: list[dict[str, Any]], argv: list[str], cost: CostModel, capacit
         "that to 22 of 24 and load max/mean at 64 replicas on synthetic_trace from 1.33-1.39 to 1.19-1.25, "
         "with TTFT p99 no worse in any run; the same cap without the exemption met 23 of 24 but added "
         "0.1-0.5 s to p99 at 64 replicas, since it moved long prompts off their holders (measured "
-        "2026-12-02 03:10-03:25 UTC, `python -m bench.simulate ... --policy ours --seed S --json` per run). "
+        "2026-12-02 03:10-04:18 UTC, `python -m bench.simulate ... --policy ours --seed S --json` per run). "
         "`ours_capped` shows the price of the strict balance target: spreading every request evenly over "
         "time moves turns of a conversation off the replica that holds it. "
         "Load max/mean counts "
