@@ -31,6 +31,7 @@ import make_holdout10
 import make_holdout11
 import make_holdout12
 import make_holdout13
+import make_holdout14
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -46,6 +47,7 @@ from corpus_score import (
     HOLDOUT11,
     HOLDOUT12,
     HOLDOUT13,
+    HOLDOUT14,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -84,6 +86,8 @@ HOLDOUT11_SHA256 = "3d54f21a857291161016a934dfc2f77ac212d5e1e3ca2e5d1fa5fbe952ce
 HOLDOUT12_SHA256 = "d6da5bf29a09e8338dc731badd444bbe29dfb046bba1a1e9bde4b0c0d0d141ae"
 # sha256 of holdout13.jsonl as written by make_holdout13.py and committed before it was first scored.
 HOLDOUT13_SHA256 = "0557d0f9f1a1f49f8fc6a7e6ba2423e82fbe661d46eb6eb6bb3309cd82bfcf1e"
+# sha256 of holdout14.jsonl as written by make_holdout14.py and committed before it was first scored.
+HOLDOUT14_SHA256 = "90d3e1e810466b701504480d7851d6d4f3f5dba8aef266237266febd80542fa2"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -209,6 +213,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT11, HOLDOUT11_SHA256, make_holdout11, (312, 150, 162)),
     (HOLDOUT12, HOLDOUT12_SHA256, make_holdout12, (307, 147, 160)),
     (HOLDOUT13, HOLDOUT13_SHA256, make_holdout13, (318, 155, 163)),
+    (HOLDOUT14, HOLDOUT14_SHA256, make_holdout14, (306, 146, 160)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
