@@ -47,6 +47,11 @@ _DOCUMENT_TITLE = re.compile(
     r"|rechnung|quittung|recibo|ricevuta|re[çc]u|kvitto|kvittering|kwitansi|faktur|rachunek|paragon|ra[čc]un"
     r"|sz[áa]mla|fatur[ăa]|lasku|счёт|счет|квитанция|чек|hóa đơn|فاتورة)\b|請求書|領収書|发票|發票|收据|영수증|청구서)"
     r"[^\n]*(?<![.:])$", re.I)
+# A letter's salutation under its reference and date (`Dear Mr Adeyemi,`, `Sehr geehrte Frau Roth,`).
+_SALUTATION = re.compile(
+    r"[ \t]*(?:dear|hello|hi|sehr[ \t]+geehrte[rs]?|liebe[rs]?|estimad[oa]s?|querid[oa]s?|cher|ch[èe]re|chers"
+    r"|gentile|egregio|caro|cara|beste|geachte|kære|kæra|hej|szanown[aey]|уважаем\w*|дорог\w*)\b[^\n]{0,80},[ \t]*$",
+    re.I)
 # A certificate's title, numbered or not (`CERTIFICATE OF MARRIAGE`, `Geburtsurkunde`).
 _CERTIFICATE_TITLE = re.compile(
     r"[^\n]*(?:\b(?:certificate|certificat|certificado|certificato|certid[ãa]o|zertifikat|\w*urkunde|bescheinigung"
@@ -74,13 +79,15 @@ _FIRST_PERSON = re.compile(
 # quote, a digit, indentation, a table or a `key=value` pair.
 _PROSE_START = re.compile(r"(?:[\^↑][ \t]*)?[^\W\d_](?![\w.-]*=)")
 # A paragraph that opens by pointing back at the block above it: "^ response from our retry",
-# "this pops up every time I sign in", "it only happens on iPhones".
+# "this pops up every time I sign in", "it only happens on iPhones", "Was that a hard frost?".
 _POINTS_BACK = re.compile(
     r"[ \t]*(?:[\^↑]|(?:this|that|it|same)[ \t]+(?:only[ \t]+|always[ \t]+|just[ \t]+|still[ \t]+|also[ \t]+)?"
     r"(?:pops?|popped|happens?|happened|comes?|came|shows?|showed|appears?|appeared|keeps?|kept|occurs?"
     r"|started|starts)\b"
     r"|(?:that|this|these|those)(?:'s|’s|'re|’re|[ \t]+(?:is|are|was|were))[ \t]+(?:from|what)\b"
-    r"|(?:the[ \t]+)?above[ \t]+(?:is|are|was|were|shows?|came)\b)", re.I)
+    r"|(?:the[ \t]+)?above[ \t]+(?:is|are|was|were|shows?|came)\b"
+    r"|(?:(?:why|how|what)[ \t]+)?(?:is|are|was|were|does|do|did|can|could|should|would|will)[ \t]+"
+    r"(?:that|those)\b)", re.I)  # "that" looks back; "Is this ...?" may be about what follows
 # Rows of a table or a report: cells apart by runs of blanks, numbers among them
 # (`A  0.912  0.874  0.881`, `High   10.0  SNMP Agent Default Community   161/udp`).
 _CELL_GAP = re.compile(r"\S(?:[ ]{2,}|\t+)(?=\S)")
@@ -119,8 +126,8 @@ def _generic_time(label: str, value: str) -> bool:
 def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> bool:
     """True when line `index` is one of a run of `label: value` lines that holds a content
     field, that opens under an HTTP start line or a bill's or a certificate's title, that heads a
-    table of numbers (an instrument's export, a scanner's report), that a total line sums up (a
-    receipt), or that a sentence next to it points at as the thing to look at (`Explain this
+    table of numbers (an instrument's export, a scanner's report) or a letter (`Dear ...,`), that a
+    total line sums up (a receipt), or that a sentence next to it points at as the thing to look at (`Explain this
     header:`); a run reaches through the opening and closing lines of a block (`header {`, `}`)
     and through abbreviated labels (`Entry no.:`). With `generic` (the field's label is not a
     known cue), a second timestamp under a label that is not a known cue also makes a record:
@@ -132,7 +139,8 @@ def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> 
             m = _FIELD.match(text, a, b)
             if m is None or m.end() != b:
                 if (_START_LINE.match(text, a, b) or _points(text, a, b)
-                        or b - a <= _SHORT and _document_title(text, a, b) or step == 1 and _table_at(text, lines, i)):
+                        or b - a <= _SHORT and _document_title(text, a, b) or step == 1 and _table_at(text, lines, i)
+                        or step == 1 and b - a <= _SHORT and _SALUTATION.match(text, a, b)):
                     return True
                 if _BLOCK_EDGE.fullmatch(text, a, b):
                     i += step  # a block's opening or closing line: the run goes on past it

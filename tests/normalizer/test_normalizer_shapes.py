@@ -373,6 +373,10 @@ LEFT_ALONE = [
     "Should she take the dose before the scan tomorrow?",
     "Logged: 2026-12-01 18:22:05\nRoute: 14 (Harbour loop)\nRiders: 212\nLate departures: 3, all after Kings Cross\n\n"
     "Was the evening as bad as the driver says?",
+    # A letter's reference and date over its salutation; a question that opens by looking back ("Is that ...?").
+    "Ref: 88/2026\nDate: 1 December 2026\nSehr geehrte Frau Roth,\nIhr Antrag ist eingegangen und wird bearbeitet.\n\n"
+    "Muss ich noch etwas tun?",
+    "Timestamp: 2026-12-01 05:00:00\nSensor: cellar\nRH: 81%\n\nIs that too damp for storing apples?",
     # A pair deep in the value of a pasted email's header.
     "Did this mail really come from our bank?\n\nFrom: Bank <alerts@bank.example>\nSubject: Verify now\n"
     "DKIM-Signature: v=1; a=rsa-sha256; d=bank.example; s=k1; t=1796149325; bh=47DEQpj8HBSa=; b=Qm9n\n"
