@@ -266,8 +266,8 @@ POLICY_NAMES = ("round_robin", "least_loaded", "consistent_hash", "sglang", "dyn
 # traces' (mean 12-15k tokens): a 16k-token prompt in flight weighs one request (shipped: 0, the
 # recent mean prompt, which finds about the same on these traces), and the shipped spill threshold.
 TUNED = {"token_load_unit": 16384.0, "spill_threshold": 8.0}
-# `ours_capped`: the shipped knobs plus the opt-in cap on each replica's share of recent requests
-# (1.2 times the fair share: load max/mean <= 1.2 is the issue's balance target).
+# `ours_capped`: the shipped knobs with a stricter cap on each replica's share of recent requests
+# (1.2 times the fair share, long prompts included: load max/mean <= 1.2 is the issue's balance target).
 CAPPED = {"routed_share_cap": 1.2, "share_cap_exempt_prompt": 0.0}
 
 

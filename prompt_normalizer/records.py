@@ -138,9 +138,7 @@ def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> 
             a, b = lines.bounds(i)
             m = _FIELD.match(text, a, b)
             if m is None or m.end() != b:
-                if (_START_LINE.match(text, a, b) or _points(text, a, b)
-                        or b - a <= _SHORT and _document_title(text, a, b) or step == 1 and _table_at(text, lines, i)
-                        or step == 1 and b - a <= _SHORT and _SALUTATION.match(text, a, b)):
+                if _START_LINE.match(text, a, b) or _points(text, a, b) or _frames_document(text, lines, i, step):
                     return True
                 if _BLOCK_EDGE.fullmatch(text, a, b):
                     i += step  # a block's opening or closing line: the run goes on past it
@@ -156,10 +154,7 @@ def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> 
             if _points(text, a, b) or step == 1 and _table_at(text, lines, i + step):
                 return True
     first, last = _block(lines, index)
-    key = ("pasted", first, last)  # every field of a block asks the same question about it
-    if key not in lines.memo:
-        lines.memo[key] = _sums_up(text, lines, first, last) or _pointed_block(text, lines, first, last)
-    return bool(lines.memo[key])
+    return _sums_up(text, lines, first, last) or _pointed_block(text, lines, first, last)
 
 
 def _block(lines: Lines, index: int) -> tuple[int, int]:
@@ -177,8 +172,15 @@ def _sums_up(text: str, lines: Lines, first: int, last: int) -> bool:
     return any(_TOTAL_LINE.match(text, *lines.bounds(i)) for i in range(first, last + 1))
 
 
-def _document_title(text: str, a: int, b: int) -> bool:
-    return _DOCUMENT_TITLE.match(text, a, b) is not None or _CERTIFICATE_TITLE.match(text, a, b) is not None
+def _frames_document(text: str, lines: Lines, i: int, step: int) -> bool:
+    """Whether line `i`, where a run of fields ends, says the run is a document's: a bill's or a
+    certificate's title above it, or a table or a letter's salutation below it."""
+    a, b = lines.bounds(i)
+    if b - a > _SHORT:  # titles, table rows and salutations are short lines
+        return False
+    if step < 0:
+        return _DOCUMENT_TITLE.match(text, a, b) is not None or _CERTIFICATE_TITLE.match(text, a, b) is not None
+    return _SALUTATION.match(text, a, b) is not None or _table_at(text, lines, i)
 
 
 def _table_at(text: str, lines: Lines, i: int) -> bool:
@@ -201,7 +203,15 @@ def _pointed_block(text: str, lines: Lines, first: int, last: int) -> bool:
     about the block: above it ("I get this when I sign in. What does it mean?") or below it ("^
     response from our checkout. why?", "this pops up every time"): the user pasted it. An
     instruction that points at data without asking anything ("Explain the tracking events
-    below.") is how apps introduce what they inject, metadata included."""
+    below.") is how apps introduce what they inject, metadata included. Every field of a block
+    asks this of the same block: the answer is kept with the text's lines."""
+    key = ("pointed", first, last)
+    if key not in lines.memo:
+        lines.memo[key] = _asked_next_to(text, lines, first, last)
+    return bool(lines.memo[key])
+
+
+def _asked_next_to(text: str, lines: Lines, first: int, last: int) -> bool:
     if first >= 2 and lines.blank(first - 1) and _asks_about(_paragraph(text, lines, first - 2, -1)):
         return True
     found = _paragraph_below(text, lines, last + 1)

@@ -348,10 +348,10 @@ class Router:
         min_load = min(loads.values())
         candidates = [r for r in eligible
                       if loads[r] <= min_load + p.spill_threshold or loads[r] <= p.spill_ratio * min_load]
-        if p.routed_share_cap and self._recent:
+        exempt = p.share_cap_exempt_prompt and n >= p.share_cap_exempt_prompt * self.mean_prompt
+        if p.routed_share_cap and self._recent and not exempt:
             cap = p.routed_share_cap * len(self._recent) / len(eligible) + 1
-            if not (p.share_cap_exempt_prompt and n >= p.share_cap_exempt_prompt * self.mean_prompt):
-                candidates = [r for r in candidates if self._routed[r] <= cap] or candidates
+            candidates = [r for r in candidates if self._routed[r] <= cap] or candidates
         threshold = max(p.min_match_blocks * bs,
                         min(p.min_match_fraction * (n - common), float(p.min_match_tokens)))
         best_extra = max(extra.values())
