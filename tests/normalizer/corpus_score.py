@@ -29,7 +29,11 @@ public records, building inspections, aviation maintenance, rail, pharmacy, smal
 fisheries, energy trading, humanitarian logistics, dealerships, film production, security patrols
 and more; 35 languages; studied since its first score) and `holdout14.jsonl` (make_holdout14.py:
 household admin, family logistics, personal finance, hobbies, small organisations; 35 languages;
-frozen before it was first scored). A corpus file that does not exist is skipped.
+studied since its first score) and `holdout15.jsonl` (make_holdout15.py: film and TV post-production,
+games, music business, print and publishing, museums, photography, fashion, sports officiating; 31
+languages; frozen before it was first scored) and `holdout16.jsonl` (make_holdout16.py: coding agents
+and developer tools, manufacturing, grid, water, buildings and other industrial operations; 35
+languages; frozen before it was first scored). A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
 
@@ -61,12 +65,15 @@ HOLDOUT11 = "corpus/holdout11.jsonl"
 HOLDOUT12 = "corpus/holdout12.jsonl"
 HOLDOUT13 = "corpus/holdout13.jsonl"
 HOLDOUT14 = "corpus/holdout14.jsonl"
+HOLDOUT15 = "corpus/holdout15.jsonl"
+HOLDOUT16 = "corpus/holdout16.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
            ("holdout8", HOLDOUT8), ("holdout9", HOLDOUT9), ("holdout10", HOLDOUT10),
            ("holdout11", HOLDOUT11), ("holdout12", HOLDOUT12),
-           ("holdout13", HOLDOUT13), ("holdout14", HOLDOUT14))
+           ("holdout13", HOLDOUT13), ("holdout14", HOLDOUT14),
+           ("holdout15", HOLDOUT15), ("holdout16", HOLDOUT16))
 
 
 def exists(name: str) -> bool:

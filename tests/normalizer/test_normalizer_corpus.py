@@ -32,6 +32,8 @@ import make_holdout11
 import make_holdout12
 import make_holdout13
 import make_holdout14
+import make_holdout15
+import make_holdout16
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -48,6 +50,8 @@ from corpus_score import (
     HOLDOUT12,
     HOLDOUT13,
     HOLDOUT14,
+    HOLDOUT15,
+    HOLDOUT16,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -88,6 +92,10 @@ HOLDOUT12_SHA256 = "d6da5bf29a09e8338dc731badd444bbe29dfb046bba1a1e9bde4b0c0d0d1
 HOLDOUT13_SHA256 = "0557d0f9f1a1f49f8fc6a7e6ba2423e82fbe661d46eb6eb6bb3309cd82bfcf1e"
 # sha256 of holdout14.jsonl as written by make_holdout14.py and committed before it was first scored.
 HOLDOUT14_SHA256 = "90d3e1e810466b701504480d7851d6d4f3f5dba8aef266237266febd80542fa2"
+# sha256 of holdout15.jsonl as written by make_holdout15.py and committed before it was first scored.
+HOLDOUT15_SHA256 = "6d0f9ac646932af2a8321c94327300b11582c69ac2464577022e6a3fa30c3b88"
+# sha256 of holdout16.jsonl as written by make_holdout16.py and committed before it was first scored.
+HOLDOUT16_SHA256 = "857f31a5617e7f067b9f57ec43cda3b88f8ee596ba459da90b2847f3544de709"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -214,6 +222,8 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT12, HOLDOUT12_SHA256, make_holdout12, (307, 147, 160)),
     (HOLDOUT13, HOLDOUT13_SHA256, make_holdout13, (318, 155, 163)),
     (HOLDOUT14, HOLDOUT14_SHA256, make_holdout14, (306, 146, 160)),
+    (HOLDOUT15, HOLDOUT15_SHA256, make_holdout15, (300, 140, 160)),
+    (HOLDOUT16, HOLDOUT16_SHA256, make_holdout16, (301, 137, 164)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
