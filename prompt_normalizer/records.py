@@ -40,12 +40,18 @@ _SHOWN = re.compile(
     r"\b(?:get|gets|got|getting|see|saw|seeing|logs?|logged|prints?|printed|shows?|showed|returns?|returned"
     r"|throws?|threw|says?|said|displays?|reports?|emits?|receive[sd]?|looks?[ \t]+like)[ \t]+"
     r"(?:this|these|the following)\b", re.I)
-# The title line of a bill, with its number (`FAKTUUR F-2026-0883`, `Hotel Le Querce - Fattura n.
-# 2026/0412`, `Invoice #4411`): the fields under it are the document's.
+# The title line of a bill or of an order, with its number (`FAKTUUR F-2026-0883`, `Hotel Le Querce -
+# Fattura n. 2026/0412`, `Invoice #4411`, `PO 20260312-ML-044`, `Lieferschein 88120`): the fields
+# under it are the document's.
 _DOCUMENT_TITLE = re.compile(
     r"(?=[^\n]*\d)[^\n]*(?:\b(?:invoice|receipt|bill|statement|factura|fattura|facture|faktura|faktuur|fatura"
     r"|rechnung|quittung|recibo|ricevuta|re[çc]u|kvitto|kvittering|kwitansi|faktur|rachunek|paragon|ra[čc]un"
-    r"|sz[áa]mla|fatur[ăa]|lasku|счёт|счет|квитанция|чек|hóa đơn|فاتورة)\b|請求書|領収書|发票|發票|收据|영수증|청구서)"
+    r"|sz[áa]mla|fatur[ăa]|lasku|счёт|счет|квитанция|чек|hóa đơn|فاتورة"
+    r"|(?-i:PO)|purchase[ \t]+order|order|quot(?:e|ation)|estimate|pro[- ]?forma|delivery[ \t]+note|packing[ \t]+(?:list|slip)"
+    r"|waybill|bill[ \t]+of[ \t]+lading|credit[ \t]+note|debit[ \t]+note|remittance|bestellung|auftrag\w*|lieferschein"
+    r"|angebot|gutschrift|commande|devis|bon[ \t]+de[ \t]+livraison|pedido|orden[ \t]+de[ \t]+compra|presupuesto"
+    r"|albar[áa]n|cotizaci[óo]n|ordine|preventivo|zam[óo]wienie|заказ|накладная)\b"
+    r"|請求書|領収書|发票|發票|收据|영수증|청구서|注文書|見積書|納品書|订单|訂單|报价单|送货单|발주서|견적서)"
     r"[^\n]*(?<![.:])$", re.I)
 # A letter's salutation under its reference and date (`Dear Mr Adeyemi,`, `Sehr geehrte Frau Roth,`).
 _SALUTATION = re.compile(
@@ -125,7 +131,7 @@ def _generic_time(label: str, value: str) -> bool:
 
 def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> bool:
     """True when line `index` is one of a run of `label: value` lines that holds a content
-    field, that opens under an HTTP start line or a bill's or a certificate's title, that heads a
+    field, that opens under an HTTP start line or a bill's, an order's or a certificate's title, that heads a
     table of numbers (an instrument's export, a scanner's report) or a letter (`Dear ...,`), that a
     total line sums up (a receipt), or that a sentence next to it points at as the thing to look at (`Explain this
     header:`); a run reaches through the opening and closing lines of a block (`header {`, `}`)
@@ -173,8 +179,8 @@ def _sums_up(text: str, lines: Lines, first: int, last: int) -> bool:
 
 
 def _frames_document(text: str, lines: Lines, i: int, step: int) -> bool:
-    """Whether line `i`, where a run of fields ends, says the run is a document's: a bill's or a
-    certificate's title above it, or a table or a letter's salutation below it."""
+    """Whether line `i`, where a run of fields ends, says the run is a document's: a bill's, an
+    order's or a certificate's title above it, or a table or a letter's salutation below it."""
     a, b = lines.bounds(i)
     if b - a > _SHORT:  # titles, table rows and salutations are short lines
         return False

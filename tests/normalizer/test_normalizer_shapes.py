@@ -345,6 +345,10 @@ LEFT_ALONE = [
     "Det här kommer upp när jag loggar in. Vad betyder det?",
     # Fields under a bill's numbered title, in any language.
     "Czy VAT jest dobrze policzony?\n\nFaktura VAT nr 118/12/2026\nData: 01.12.2026 18:22\nNabywca: Jan Nowak",
+    # ... and under an order's: a purchase order, a delivery note.
+    "Check this PO against the order we\nagreed.\n\nPO 4500018812\nBuyer: Maison Lune, Paris\nDate: 12.03.2026\n"
+    "HW-0412 Kelp: S1 M2 L1\nDelivery: D1",
+    "Fehlt da nicht eine Palette?\n\nLieferschein 88120\nKunde: Bäckerei Hahn\nDatum: 01.12.2026 06:40\nPaletten: 3",
     # Fields that head a table of numbers (an instrument's export, a scanner's report), and a block
     # the next paragraph says where it came from.
     "Date: 01/12/2026\nTime: 18:22:05\nInstrument: NanoDrop One\n\n  Sample   A260    A280    260/280\n"
@@ -427,6 +431,7 @@ MOVED = [
     # An app's JSON envelope under a question that does not point back at it.
     ('{"request_id": "3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190", "locale": "en"}\n\nWhat are your opening hours?',
      '"request_id": "3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190",'),
+    ("You are the order desk of Acme 2 Ltd.\nCurrent date: 2026-12-01\nBe brief.", "Current date: 2026-12-01"),
     # A sentence about certificates is not a certificate's title.
     ("You are the certificate desk of Acme 2 Ltd.\nCurrent date: 2026-12-01\nBe brief.", "Current date: 2026-12-01"),
     # A transcript's question under an app's interaction block is not a question about the block.
