@@ -31,8 +31,12 @@ and more; 35 languages; studied since its first score) and `holdout14.jsonl` (ma
 household admin, family logistics, personal finance, hobbies, small organisations; 35 languages;
 studied since its first score) and `holdout15.jsonl` (make_holdout15.py: film and TV post-production,
 games, music business, print and publishing, museums, photography, fashion, sports officiating; 31
-languages; frozen before it was first scored) and `holdout16.jsonl` (make_holdout16.py: coding agents
+languages; studied since its first score) and `holdout16.jsonl` (make_holdout16.py: coding agents
 and developer tools, manufacturing, grid, water, buildings and other industrial operations; 35
+languages; studied since its first score) and `holdout17.jsonl` (make_holdout17.py: HR and
+recruiting, education and exams, veterinary care, property, agriculture; 32 languages; frozen before
+it was first scored) and `holdout18.jsonl` (make_holdout18.py: trust and safety, creator platforms,
+crypto and fintech apps, space operations, weather and hydrology, translation agencies; 39
 languages; frozen before it was first scored). A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -67,13 +71,16 @@ HOLDOUT13 = "corpus/holdout13.jsonl"
 HOLDOUT14 = "corpus/holdout14.jsonl"
 HOLDOUT15 = "corpus/holdout15.jsonl"
 HOLDOUT16 = "corpus/holdout16.jsonl"
+HOLDOUT17 = "corpus/holdout17.jsonl"
+HOLDOUT18 = "corpus/holdout18.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
            ("holdout8", HOLDOUT8), ("holdout9", HOLDOUT9), ("holdout10", HOLDOUT10),
            ("holdout11", HOLDOUT11), ("holdout12", HOLDOUT12),
            ("holdout13", HOLDOUT13), ("holdout14", HOLDOUT14),
-           ("holdout15", HOLDOUT15), ("holdout16", HOLDOUT16))
+           ("holdout15", HOLDOUT15), ("holdout16", HOLDOUT16),
+           ("holdout17", HOLDOUT17), ("holdout18", HOLDOUT18))
 
 
 def exists(name: str) -> bool:

@@ -34,6 +34,8 @@ import make_holdout13
 import make_holdout14
 import make_holdout15
 import make_holdout16
+import make_holdout17
+import make_holdout18
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -52,6 +54,8 @@ from corpus_score import (
     HOLDOUT14,
     HOLDOUT15,
     HOLDOUT16,
+    HOLDOUT17,
+    HOLDOUT18,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -96,6 +100,10 @@ HOLDOUT14_SHA256 = "90d3e1e810466b701504480d7851d6d4f3f5dba8aef266237266febd8054
 HOLDOUT15_SHA256 = "6d0f9ac646932af2a8321c94327300b11582c69ac2464577022e6a3fa30c3b88"
 # sha256 of holdout16.jsonl as written by make_holdout16.py and committed before it was first scored.
 HOLDOUT16_SHA256 = "857f31a5617e7f067b9f57ec43cda3b88f8ee596ba459da90b2847f3544de709"
+# sha256 of holdout17.jsonl as written by make_holdout17.py and committed before it was first scored.
+HOLDOUT17_SHA256 = "0a4ec110b75b9066ab1a783f524c0b31b541f41a9fa83e8201482661b466eb4a"
+# sha256 of holdout18.jsonl as written by make_holdout18.py and committed before it was first scored.
+HOLDOUT18_SHA256 = "61d891fe4c866ee2e91abe4193b1f0c9830625650b3539e86b158c9ea0c79969"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -224,6 +232,8 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT14, HOLDOUT14_SHA256, make_holdout14, (306, 146, 160)),
     (HOLDOUT15, HOLDOUT15_SHA256, make_holdout15, (300, 140, 160)),
     (HOLDOUT16, HOLDOUT16_SHA256, make_holdout16, (301, 137, 164)),
+    (HOLDOUT17, HOLDOUT17_SHA256, make_holdout17, (304, 141, 163)),
+    (HOLDOUT18, HOLDOUT18_SHA256, make_holdout18, (302, 140, 162)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
