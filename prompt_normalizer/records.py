@@ -70,6 +70,7 @@ _PARAGRAPH = 4  # lines of the paragraph above a block that may point at it
 _SIDE = 400  # characters of that paragraph next to the block
 _SHORT = 240  # a bill's title or a table's row is no longer than this
 _DOCUMENT_FIELDS = 3  # fields of content that make a block asked about from below a document
+_SENTENCE_WORDS = 6  # blanks in a line of prose, as opposed to a title or a name
 # Words that point at what follows, in the languages prompts come in (for a paragraph that also
 # asks a question: "¿Por qué me sale esto?", "Which release introduced this?").
 _DEMONSTRATIVE = re.compile(
@@ -134,7 +135,7 @@ def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> 
     field, that opens under an HTTP start line or a bill's, an order's or a certificate's title, that heads a
     table of numbers (an instrument's export, a scanner's report) or a letter (`Dear ...,`), that a
     total line sums up (a receipt), or that a sentence next to it points at as the thing to look at (`Explain this
-    header:`); a run reaches through the opening and closing lines of a block (`header {`, `}`)
+    header:`); a table or a salutation below counts across a blank line too; a run reaches through the opening and closing lines of a block (`header {`, `}`)
     and through abbreviated labels (`Entry no.:`). With `generic` (the field's label is not a
     known cue), a second timestamp under a label that is not a known cue also makes a record:
     `Clock in:` / `Clock out:`, `Sent:` / `Received:` compare times the prompt is about."""
@@ -156,8 +157,8 @@ def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> 
                 return True
             i += step
         if 0 <= i < len(lines) and lines.blank(i) and 0 <= i + step < len(lines):
-            a, b = lines.bounds(i + step)  # the sentence (or the table) just across a blank line
-            if _points(text, a, b) or step == 1 and _table_at(text, lines, i + step):
+            a, b = lines.bounds(i + step)  # the sentence (or the table, or the salutation) just across a blank line
+            if _points(text, a, b) or step == 1 and _frames_document(text, lines, i + step, step):
                 return True
     first, last = _block(lines, index)
     return _sums_up(text, lines, first, last) or _pointed_block(text, lines, first, last)
@@ -207,10 +208,11 @@ def asked_about(text: str, lines: Lines, index: int) -> bool:
 def _pointed_block(text: str, lines: Lines, first: int, last: int) -> bool:
     """Whether the paragraph next to the block of lines first..last, across one blank line, asks
     about the block: above it ("I get this when I sign in. What does it mean?") or below it ("^
-    response from our checkout. why?", "this pops up every time"): the user pasted it. An
-    instruction that points at data without asking anything ("Explain the tracking events
-    below.") is how apps introduce what they inject, metadata included. Every field of a block
-    asks this of the same block: the answer is kept with the text's lines."""
+    response from our checkout. why?", "this pops up every time"), or, over a block that holds
+    sentences as well as fields (a letter, a notice), a question in the user's own words: the user
+    pasted it. An instruction that points at data without asking anything ("Explain the tracking
+    events below.") is how apps introduce what they inject, metadata included. Every field of a
+    block asks this of the same block: the answer is kept with the text's lines."""
     key = ("pointed", first, last)
     if key not in lines.memo:
         lines.memo[key] = _asked_next_to(text, lines, first, last)
@@ -218,8 +220,10 @@ def _pointed_block(text: str, lines: Lines, first: int, last: int) -> bool:
 
 
 def _asked_next_to(text: str, lines: Lines, first: int, last: int) -> bool:
-    if first >= 2 and lines.blank(first - 1) and _asks_about(_paragraph(text, lines, first - 2, -1)):
-        return True
+    if first >= 2 and lines.blank(first - 1):
+        above = _paragraph(text, lines, first - 2, -1)
+        if _asks_about(above) or _my_question(above) and _holds_prose(text, lines, first, last):
+            return True
     found = _paragraph_below(text, lines, last + 1)
     if found is None:
         return False
@@ -230,6 +234,22 @@ def _asked_next_to(text: str, lines: Lines, first: int, last: int) -> bool:
     # grade) with a date among them, asked about in prose (not a transcript's `Caller:` lines).
     return (_QUESTION.search(below) is not None and _plain_prose(text, lines, start)
             and _content_fields(text, lines, first, last) >= _DOCUMENT_FIELDS)
+
+
+def _my_question(paragraph: str) -> bool:
+    """A question in the user's own words: "When do I have to test by, and can I sell calves?"."""
+    return _QUESTION.search(paragraph) is not None and _FIRST_PERSON.search(paragraph) is not None
+
+
+def _holds_prose(text: str, lines: Lines, first: int, last: int) -> bool:
+    """Whether the block of lines first..last has a sentence among its lines (a letter's or a
+    notice's body under its date): request metadata is fields only."""
+    for i in range(first, last + 1):
+        a, b = lines.bounds(i)
+        m = _FIELD.match(text, a, b)
+        if (m is None or m.end() != b) and _PROSE_START.match(text, a, b) and text.count(" ", a, b) >= _SENTENCE_WORDS:
+            return True
+    return False
 
 
 def _plain_prose(text: str, lines: Lines, start: int) -> bool:

@@ -349,6 +349,12 @@ LEFT_ALONE = [
     "Check this PO against the order we\nagreed.\n\nPO 4500018812\nBuyer: Maison Lune, Paris\nDate: 12.03.2026\n"
     "HW-0412 Kelp: S1 M2 L1\nDelivery: D1",
     "Fehlt da nicht eine Palette?\n\nLieferschein 88120\nKunde: Bäckerei Hahn\nDatum: 01.12.2026 06:40\nPaletten: 3",
+    # A letter's date and reference over its salutation across a blank line; a notice (fields and
+    # sentences in one block) under a question in the user's own words.
+    "Date: 3 March 2026\nRef: AB/2026/0188\n\nDear Mr Okafor,\n\nThank you for your application.\n\n"
+    "Kind regards,\nHR\n\nWhat do they mean by that?",
+    "When must I pay, and can I pay in parts?\n\nHarbour Water Ltd\nDate: 14 January 2026\nAccount: 5521 0098\n"
+    "Your bill for the quarter is attached and must be paid within 28 days of the date above.",
     # Fields that head a table of numbers (an instrument's export, a scanner's report), and a block
     # the next paragraph says where it came from.
     "Date: 01/12/2026\nTime: 18:22:05\nInstrument: NanoDrop One\n\n  Sample   A260    A280    260/280\n"
@@ -432,6 +438,8 @@ MOVED = [
     ('{"request_id": "3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190", "locale": "en"}\n\nWhat are your opening hours?',
      '"request_id": "3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190",'),
     ("You are the order desk of Acme 2 Ltd.\nCurrent date: 2026-12-01\nBe brief.", "Current date: 2026-12-01"),
+    # A question in the user's own words over an app's fields (no sentence among them) is not about them.
+    ("Can I sell my calves before March?\n\nSent: 2026-03-01 10:00:00\nDevice: iPhone 15", "Sent: 2026-03-01 10:00:00"),
     # A sentence about certificates is not a certificate's title.
     ("You are the certificate desk of Acme 2 Ltd.\nCurrent date: 2026-12-01\nBe brief.", "Current date: 2026-12-01"),
     # A transcript's question under an app's interaction block is not a question about the block.
