@@ -26,6 +26,8 @@ _FIELD = re.compile(
 _START_LINE = re.compile(r"[ \t]*(?:HTTP/\d(?:\.\d)?[ \t]\d{3}|[A-Z]{3,7}[ \t]\S{1,400}[ \t]HTTP/\d)")
 _LOG_KEY = re.compile(r"(?:^|[ \t\[(])(?:level|lvl|severity|msg|message|logger|caller|err|error|status|method"
                       r"|path|duration|latency|stack)=", re.I)
+# A label whose value is set off by a run of blanks (`ID:        3c1e...`): a column of values.
+_PADDED = re.compile(r"[ \t]*[^\W\d_][^:\n]{0,40}:[ ]{3,}(?=\S)")
 _BLOCK_EDGE = re.compile(r"[ \t]*(?:[\w.-]{1,64}[ \t]*)?[{\[][ \t]*|[ \t]*[}\]][ \t,;]*")  # `header {`, `}`
 _NEAR = 24  # lines looked at on each side of a field
 # A sentence pointing at the lines as the thing to look at: "Explain this header:", "Is this
@@ -132,13 +134,17 @@ def _generic_time(label: str, value: str) -> bool:
 
 def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> bool:
     """True when line `index` is one of a run of `label: value` lines that holds a content
-    field, that opens under an HTTP start line or a bill's, an order's or a certificate's title, that heads a
-    table of numbers (an instrument's export, a scanner's report) or a letter (`Dear ...,`), that a
-    total line sums up (a receipt), or that a sentence next to it points at as the thing to look at (`Explain this
-    header:`); a table or a salutation below counts across a blank line too; a run reaches through the opening and closing lines of a block (`header {`, `}`)
-    and through abbreviated labels (`Entry no.:`). With `generic` (the field's label is not a
-    known cue), a second timestamp under a label that is not a known cue also makes a record:
+    field, that opens under an HTTP start line or a bill's, an order's or a certificate's title,
+    that heads a table of numbers (an instrument's export, a scanner's report) or a letter (`Dear
+    ...,`), that a total line sums up (a receipt), or that a sentence next to it points at as the
+    thing to look at (`Explain this header:`); a table or a salutation below counts across a blank
+    line too. A field whose value lines up in a column with the line next to it is a printout's,
+    whatever the run holds. A run reaches through the opening and closing lines of a block (`header
+    {`, `}`) and through abbreviated labels (`Entry no.:`). With `generic` (the field's label is not
+    a known cue), a second timestamp under a label that is not a known cue also makes a record:
     `Clock in:` / `Clock out:`, `Sent:` / `Received:` compare times the prompt is about."""
+    if _in_columns(text, lines, index):
+        return True
     for step in (-1, 1):
         i = index + step
         while 0 <= i < len(lines) and abs(i - index) <= _NEAR and not lines.blank(i):
@@ -162,6 +168,21 @@ def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> 
                 return True
     first, last = _block(lines, index)
     return _sums_up(text, lines, first, last) or _pointed_block(text, lines, first, last)
+
+
+def _in_columns(text: str, lines: Lines, index: int) -> bool:
+    """Whether the field on line `index` lines its value up with the line above or below it, both
+    set off by runs of blanks: a program's printout (terraform's lock info, `kubectl describe`,
+    `scontrol show job`), which people paste; apps write their metadata one blank after the colon."""
+    column = _value_column(text, lines, index)
+    return column is not None and any(
+        0 <= j < len(lines) and _value_column(text, lines, j) == column for j in (index - 1, index + 1))
+
+
+def _value_column(text: str, lines: Lines, i: int) -> int | None:
+    a, b = lines.bounds(i)
+    m = _PADDED.match(text, a, b)
+    return None if m is None else m.end() - a
 
 
 def _block(lines: Lines, index: int) -> tuple[int, int]:

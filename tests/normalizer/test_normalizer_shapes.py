@@ -387,6 +387,9 @@ LEFT_ALONE = [
     "Ref: 88/2026\nDate: 1 December 2026\nSehr geehrte Frau Roth,\nIhr Antrag ist eingegangen und wird bearbeitet.\n\n"
     "Muss ich noch etwas tun?",
     "Timestamp: 2026-12-01 05:00:00\nSensor: cellar\nRH: 81%\n\nIs that too damp for storing apples?",
+    # A program's printout: values lined up in a column, set off by runs of blanks.
+    "License check failed.\n\nSeat info:\n  ID:        5b1f0e9c-3a7d-4c2b-9e8f-6d5c4b3a2f10\n  Product:   CAD Pro\n"
+    "  Host:      ws-114\n\nMy colleague left without closing the app. Can IT free the seat?",
     # A pair deep in the value of a pasted email's header.
     "Did this mail really come from our bank?\n\nFrom: Bank <alerts@bank.example>\nSubject: Verify now\n"
     "DKIM-Signature: v=1; a=rsa-sha256; d=bank.example; s=k1; t=1796149325; bh=47DEQpj8HBSa=; b=Qm9n\n"
@@ -438,6 +441,9 @@ MOVED = [
     ('{"request_id": "3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190", "locale": "en"}\n\nWhat are your opening hours?',
      '"request_id": "3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190",'),
     ("You are the order desk of Acme 2 Ltd.\nCurrent date: 2026-12-01\nBe brief.", "Current date: 2026-12-01"),
+    # A value set off by blanks that no neighbour lines up with is no column of a printout.
+    ("ID:   5b1f0e9c-3a7d-4c2b-9e8f-6d5c4b3a2f10\nPlan: Team\n\nYou are a billing helper.",
+     "ID:   5b1f0e9c-3a7d-4c2b-9e8f-6d5c4b3a2f10"),
     # A question in the user's own words over an app's fields (no sentence among them) is not about them.
     ("Can I sell my calves before March?\n\nSent: 2026-03-01 10:00:00\nDevice: iPhone 15", "Sent: 2026-03-01 10:00:00"),
     # A sentence about certificates is not a certificate's title.
