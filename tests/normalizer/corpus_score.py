@@ -34,10 +34,13 @@ games, music business, print and publishing, museums, photography, fashion, spor
 languages; studied since its first score) and `holdout16.jsonl` (make_holdout16.py: coding agents
 and developer tools, manufacturing, grid, water, buildings and other industrial operations; 35
 languages; studied since its first score) and `holdout17.jsonl` (make_holdout17.py: HR and
-recruiting, education and exams, veterinary care, property, agriculture; 32 languages; frozen before
-it was first scored) and `holdout18.jsonl` (make_holdout18.py: trust and safety, creator platforms,
+recruiting, education and exams, veterinary care, property, agriculture; 32 languages; studied
+since its first score) and `holdout18.jsonl` (make_holdout18.py: trust and safety, creator platforms,
 crypto and fintech apps, space operations, weather and hydrology, translation agencies; 39
-languages; frozen before it was first scored). A corpus file that does not exist is skipped.
+languages; studied since its first score) and `holdout20.jsonl` (make_holdout20.py: public health,
+emergency management, civic services next to the courts, libraries' digital services, transport
+back offices; 37 languages; frozen before it was first scored). A corpus file that does not
+exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
 
@@ -73,6 +76,7 @@ HOLDOUT15 = "corpus/holdout15.jsonl"
 HOLDOUT16 = "corpus/holdout16.jsonl"
 HOLDOUT17 = "corpus/holdout17.jsonl"
 HOLDOUT18 = "corpus/holdout18.jsonl"
+HOLDOUT20 = "corpus/holdout20.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -80,7 +84,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout11", HOLDOUT11), ("holdout12", HOLDOUT12),
            ("holdout13", HOLDOUT13), ("holdout14", HOLDOUT14),
            ("holdout15", HOLDOUT15), ("holdout16", HOLDOUT16),
-           ("holdout17", HOLDOUT17), ("holdout18", HOLDOUT18))
+           ("holdout17", HOLDOUT17), ("holdout18", HOLDOUT18),
+           ("holdout20", HOLDOUT20))
 
 
 def exists(name: str) -> bool:
