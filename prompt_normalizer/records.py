@@ -227,8 +227,8 @@ def asked_about(text: str, lines: Lines, index: int) -> bool:
 
 
 def _pointed_block(text: str, lines: Lines, first: int, last: int) -> bool:
-    """Whether the paragraph next to the block of lines first..last, across one blank line, asks
-    about the block: above it ("I get this when I sign in. What does it mean?") or below it ("^
+    """Whether the paragraph next to the block of lines first..last, across one blank line (or,
+    below it, typed straight under the data), asks about the block: above it ("I get this when I sign in. What does it mean?") or below it ("^
     response from our checkout. why?", "this pops up every time"), or, over a block that holds
     sentences as well as fields (a letter, a notice), a question in the user's own words: the user
     pasted it. An instruction that points at data without asking anything ("Explain the tracking
@@ -245,7 +245,15 @@ def _asked_next_to(text: str, lines: Lines, first: int, last: int) -> bool:
         above = _paragraph(text, lines, first - 2, -1)
         if _asks_about(above) or _my_question(above) and _holds_prose(text, lines, first, last):
             return True
-    found = _paragraph_below(text, lines, last + 1)
+    if _asked_below(text, lines, first, last, _paragraph_below(text, lines, last + 1)):
+        return True
+    data_end = _data_end(text, lines, first, last)  # the user's words right under the data, no blank line between
+    return data_end < last and _asked_below(text, lines, first, data_end,
+                                            (data_end + 1, _paragraph(text, lines, data_end + 1, 1)))
+
+
+def _asked_below(text: str, lines: Lines, first: int, last: int, found: tuple[int, str] | None) -> bool:
+    """Whether the paragraph `found` (its first line, its text) under lines first..last asks about them."""
     if found is None:
         return False
     start, below = found
@@ -255,6 +263,22 @@ def _asked_next_to(text: str, lines: Lines, first: int, last: int) -> bool:
     # grade) with a date among them, asked about in prose (not a transcript's `Caller:` lines).
     return (_QUESTION.search(below) is not None and _plain_prose(text, lines, start)
             and _content_fields(text, lines, first, last) >= _DOCUMENT_FIELDS)
+
+
+def _data_end(text: str, lines: Lines, first: int, last: int) -> int:
+    """The last line of the block first..last that is not in a closing run of prose lines (a
+    pasted XML document, and the question typed straight under it); `last` when the block does
+    not end in prose, or is prose only."""
+    i = last
+    while i >= first and _is_prose(text, lines, i):
+        i -= 1
+    return last if i < first else i
+
+
+def _is_prose(text: str, lines: Lines, i: int) -> bool:
+    a, b = lines.bounds(i)
+    m = _FIELD.match(text, a, b)
+    return (m is None or m.end() != b) and _PROSE_START.match(text, a, b) is not None
 
 
 def _my_question(paragraph: str) -> bool:

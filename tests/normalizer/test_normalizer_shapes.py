@@ -390,6 +390,11 @@ LEFT_ALONE = [
     # A program's printout: values lined up in a column, set off by runs of blanks.
     "License check failed.\n\nSeat info:\n  ID:        5b1f0e9c-3a7d-4c2b-9e8f-6d5c4b3a2f10\n  Product:   CAD Pro\n"
     "  Host:      ws-114\n\nMy colleague left without closing the app. Can IT free the seat?",
+    # An XML document with the user's question typed straight under it, no blank line between.
+    "<Envelope>\n  <Header>\n    <MessageId>4f2a9c1e-7b3d-4e8f-a6c5-2d9e0b7f1a3c</MessageId>\n"
+    "    <Timestamp>2026-12-01T18:22:05.000Z</Timestamp>\n  </Header>\n"
+    "  <Body><Fault><Reason>Quota exceeded</Reason></Fault></Body>\n</Envelope>\n"
+    "Our portal shows this request as accepted. Which part says it failed?",
     # A pair deep in the value of a pasted email's header.
     "Did this mail really come from our bank?\n\nFrom: Bank <alerts@bank.example>\nSubject: Verify now\n"
     "DKIM-Signature: v=1; a=rsa-sha256; d=bank.example; s=k1; t=1796149325; bh=47DEQpj8HBSa=; b=Qm9n\n"
@@ -441,6 +446,9 @@ MOVED = [
     ('{"request_id": "3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190", "locale": "en"}\n\nWhat are your opening hours?',
      '"request_id": "3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190",'),
     ("You are the order desk of Acme 2 Ltd.\nCurrent date: 2026-12-01\nBe brief.", "Current date: 2026-12-01"),
+    # An instruction typed straight under an app's header asks nothing about it.
+    ("X-Request-Id: 4f2a9c1e-7b3d-4e8f-a6c5-2d9e0b7f1a3c\nAnswer the customer's question about their order.",
+     "X-Request-Id: 4f2a9c1e-7b3d-4e8f-a6c5-2d9e0b7f1a3c"),
     # A value set off by blanks that no neighbour lines up with is no column of a printout.
     ("ID:   5b1f0e9c-3a7d-4c2b-9e8f-6d5c4b3a2f10\nPlan: Team\n\nYou are a billing helper.",
      "ID:   5b1f0e9c-3a7d-4c2b-9e8f-6d5c4b3a2f10"),
