@@ -37,10 +37,12 @@ languages; studied since its first score) and `holdout17.jsonl` (make_holdout17.
 recruiting, education and exams, veterinary care, property, agriculture; 32 languages; studied
 since its first score) and `holdout18.jsonl` (make_holdout18.py: trust and safety, creator platforms,
 crypto and fintech apps, space operations, weather and hydrology, translation agencies; 39
-languages; studied since its first score) and `holdout20.jsonl` (make_holdout20.py: public health,
-emergency management, civic services next to the courts, libraries' digital services, transport
-back offices; 37 languages; frozen before it was first scored). A corpus file that does not
-exist is skipped.
+languages; studied since its first score) and `holdout19.jsonl` (make_holdout19.py: everyday
+consumer assistant apps: email, calendar, notes, messaging bots, voice, shopping, recipes, language
+learning, journaling, travel, smart home, cars, wearables; 34 languages; frozen before it was first
+scored) and `holdout20.jsonl` (make_holdout20.py: public health, emergency management, civic
+services next to the courts, libraries' digital services, transport back offices; 37 languages;
+studied since its first score). A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
 
@@ -76,6 +78,7 @@ HOLDOUT15 = "corpus/holdout15.jsonl"
 HOLDOUT16 = "corpus/holdout16.jsonl"
 HOLDOUT17 = "corpus/holdout17.jsonl"
 HOLDOUT18 = "corpus/holdout18.jsonl"
+HOLDOUT19 = "corpus/holdout19.jsonl"
 HOLDOUT20 = "corpus/holdout20.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
@@ -85,7 +88,7 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout13", HOLDOUT13), ("holdout14", HOLDOUT14),
            ("holdout15", HOLDOUT15), ("holdout16", HOLDOUT16),
            ("holdout17", HOLDOUT17), ("holdout18", HOLDOUT18),
-           ("holdout20", HOLDOUT20))
+           ("holdout19", HOLDOUT19), ("holdout20", HOLDOUT20))
 
 
 def exists(name: str) -> bool:

@@ -36,6 +36,7 @@ import make_holdout15
 import make_holdout16
 import make_holdout17
 import make_holdout18
+import make_holdout19
 import make_holdout20
 import pytest
 from corpus_score import (
@@ -57,6 +58,7 @@ from corpus_score import (
     HOLDOUT16,
     HOLDOUT17,
     HOLDOUT18,
+    HOLDOUT19,
     HOLDOUT20,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
@@ -106,6 +108,8 @@ HOLDOUT16_SHA256 = "857f31a5617e7f067b9f57ec43cda3b88f8ee596ba459da90b2847f3544d
 HOLDOUT17_SHA256 = "0a4ec110b75b9066ab1a783f524c0b31b541f41a9fa83e8201482661b466eb4a"
 # sha256 of holdout18.jsonl as written by make_holdout18.py and committed before it was first scored.
 HOLDOUT18_SHA256 = "61d891fe4c866ee2e91abe4193b1f0c9830625650b3539e86b158c9ea0c79969"
+# sha256 of holdout19.jsonl as written by make_holdout19.py and committed before it was first scored.
+HOLDOUT19_SHA256 = "04d3a517f132f4b9471c8b937706ed6c9b3ea158ff644712c8910ecea9e2a8ee"
 # sha256 of holdout20.jsonl as written by make_holdout20.py and committed before it was first scored.
 HOLDOUT20_SHA256 = "9685ec2978296a74e5cee9b8e46b26b7f836d77cf70778b457097120222109b1"
 
@@ -238,6 +242,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT16, HOLDOUT16_SHA256, make_holdout16, (301, 137, 164)),
     (HOLDOUT17, HOLDOUT17_SHA256, make_holdout17, (304, 141, 163)),
     (HOLDOUT18, HOLDOUT18_SHA256, make_holdout18, (302, 140, 162)),
+    (HOLDOUT19, HOLDOUT19_SHA256, make_holdout19, (300, 137, 163)),
     (HOLDOUT20, HOLDOUT20_SHA256, make_holdout20, (303, 142, 161)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
