@@ -56,9 +56,12 @@ _DOCUMENT_TITLE = re.compile(
     r"|請求書|領収書|发票|發票|收据|영수증|청구서|注文書|見積書|納品書|订单|訂單|报价单|送货单|발주서|견적서)"
     r"[^\n]*(?<![.:])$", re.I)
 # A letter's salutation under its reference and date (`Dear Mr Adeyemi,`, `Sehr geehrte Frau Roth,`).
+# A formal one may have the letter's first sentence after it on its line (`Dear Parent, Mphatso did not ...`).
 _SALUTATION = re.compile(
-    r"[ \t]*(?:dear|hello|hi|sehr[ \t]+geehrte[rs]?|liebe[rs]?|estimad[oa]s?|querid[oa]s?|cher|ch[èe]re|chers"
-    r"|gentile|egregio|caro|cara|beste|geachte|kære|kæra|hej|szanown[aey]|уважаем\w*|дорог\w*)\b[^\n]{0,80},[ \t]*$",
+    r"[ \t]*(?:(?:dear|hello|hi|sehr[ \t]+geehrte[rs]?|liebe[rs]?|estimad[oa]s?|querid[oa]s?|cher|ch[èe]re|chers"
+    r"|gentile|egregio|caro|cara|beste|geachte|kære|kæra|hej|szanown[aey]|уважаем\w*|дорог\w*)\b[^\n]{0,80},[ \t]*$"
+    r"|(?:dear|sehr[ \t]+geehrte[rs]?|estimad[oa]s?|ch[èe]re|cher|gentile|egregio|geachte|kære|szanown[aey]"
+    r"|уважаем\w*)\b[^\n,]{1,80},[ \t]+\S)",
     re.I)
 # A certificate's title, numbered or not (`CERTIFICATE OF MARRIAGE`, `Geburtsurkunde`).
 _CERTIFICATE_TITLE = re.compile(
@@ -204,11 +207,11 @@ def _frames_document(text: str, lines: Lines, i: int, step: int) -> bool:
     """Whether line `i`, where a run of fields ends, says the run is a document's: a bill's, an
     order's or a certificate's title above it, or a table or a letter's salutation below it."""
     a, b = lines.bounds(i)
-    if b - a > _SHORT:  # titles, table rows and salutations are short lines
+    if step > 0:  # a salutation may run on into the letter's first sentence; _table_at checks its rows' length
+        return _SALUTATION.match(text, a, b) is not None or _table_at(text, lines, i)
+    if b - a > _SHORT:  # titles are short lines
         return False
-    if step < 0:
-        return _DOCUMENT_TITLE.match(text, a, b) is not None or _CERTIFICATE_TITLE.match(text, a, b) is not None
-    return _SALUTATION.match(text, a, b) is not None or _table_at(text, lines, i)
+    return _DOCUMENT_TITLE.match(text, a, b) is not None or _CERTIFICATE_TITLE.match(text, a, b) is not None
 
 
 def _table_at(text: str, lines: Lines, i: int) -> bool:

@@ -390,6 +390,9 @@ LEFT_ALONE = [
     # A program's printout: values lined up in a column, set off by runs of blanks.
     "License check failed.\n\nSeat info:\n  ID:        5b1f0e9c-3a7d-4c2b-9e8f-6d5c4b3a2f10\n  Product:   CAD Pro\n"
     "  Host:      ws-114\n\nMy colleague left without closing the app. Can IT free the seat?",
+    # A note whose salutation runs on into its first sentence.
+    "Date: 02/12/2026\nDear Mr Banda, the trip to the museum on Friday is cancelled because of the rain. Refunds "
+    "follow next week.\nHow do I tell my son without upsetting him?",
     # An XML document with the user's question typed straight under it, no blank line between.
     "<Envelope>\n  <Header>\n    <MessageId>4f2a9c1e-7b3d-4e8f-a6c5-2d9e0b7f1a3c</MessageId>\n"
     "    <Timestamp>2026-12-01T18:22:05.000Z</Timestamp>\n  </Header>\n"
@@ -446,6 +449,8 @@ MOVED = [
     ('{"request_id": "3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190", "locale": "en"}\n\nWhat are your opening hours?',
      '"request_id": "3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190",'),
     ("You are the order desk of Acme 2 Ltd.\nCurrent date: 2026-12-01\nBe brief.", "Current date: 2026-12-01"),
+    # An app's greeting under its date line is no letter.
+    ("Current date: 2026-12-01\nHi, I'm Lumi, your banking assistant. Keep answers short.", "Current date: 2026-12-01"),
     # An instruction typed straight under an app's header asks nothing about it.
     ("X-Request-Id: 4f2a9c1e-7b3d-4e8f-a6c5-2d9e0b7f1a3c\nAnswer the customer's question about their order.",
      "X-Request-Id: 4f2a9c1e-7b3d-4e8f-a6c5-2d9e0b7f1a3c"),
