@@ -71,6 +71,12 @@ _CERTIFICATE_TITLE = re.compile(
 _TOTAL_LINE = re.compile(
     r"[ \t]*(?:grand[ \t]+)?(?:total|totale|totaal|totalt|summe|gesamt(?:betrag)?|montant[ \t]+total|importe"
     r"|итого|всего|razem|celkem|yhteensä|合計|合计|총액|amount[ \t]+due|balance[ \t]+due)\b[^\n]*\d", re.I)
+# A letter's, a notice's or a memo's title, in a few words of plain text (`INVITATION LETTER`,
+# `Notice of Hearing`, `MEMORANDUM`); an app's own Markdown heading (`## Roster change notice`) is none.
+_LETTER_TITLE = re.compile(
+    r"(?![ \t]*#)[^\n]*\b(?:letter|notice|memo|memorandum|minutes|agreement|contract|invitation|lettre|einladung"
+    r"|mitteilung|convocatoria|avis|письмо|уведомление)\b[^\n]*(?<![.:])$", re.I)
+_TITLE_WORDS = 6  # a title is a few words, not a sentence that happens to name a letter
 _PARAGRAPH = 4  # lines of the paragraph above a block that may point at it
 _SIDE = 400  # characters of that paragraph next to the block
 _SHORT = 240  # a bill's title or a table's row is no longer than this
@@ -137,15 +143,16 @@ def _generic_time(label: str, value: str) -> bool:
 
 def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> bool:
     """True when line `index` is one of a run of `label: value` lines that holds a content
-    field, that opens under an HTTP start line or a bill's, an order's or a certificate's title,
-    that heads a table of numbers (an instrument's export, a scanner's report) or a letter (`Dear
-    ...,`), that a total line sums up (a receipt), or that a sentence next to it points at as the
-    thing to look at (`Explain this header:`); a table or a salutation below counts across a blank
-    line too. A field whose value lines up in a column with the line next to it is a printout's,
-    whatever the run holds. A run reaches through the opening and closing lines of a block (`header
-    {`, `}`) and through abbreviated labels (`Entry no.:`). With `generic` (the field's label is not
-    a known cue), a second timestamp under a label that is not a known cue also makes a record:
-    `Clock in:` / `Clock out:`, `Sent:` / `Received:` compare times the prompt is about."""
+    field, that opens under an HTTP start line or a bill's, an order's, a certificate's or a
+    letter's title, that heads a table of numbers (an instrument's export, a scanner's report) or a
+    letter (`Dear ...,`), that a total line sums up (a receipt), or that a sentence next to it
+    points at as the thing to look at (`Explain this header:`); a table or a salutation below
+    counts across a blank line too. A field whose value lines up in a column with the line next to
+    it is a printout's, whatever the run holds. A run reaches through the opening and closing lines
+    of a block (`header {`, `}`) and through abbreviated labels (`Entry no.:`). With `generic` (the
+    field's label is not a known cue), a second timestamp under a label that is not a known cue
+    also makes a record: `Clock in:` / `Clock out:`, `Sent:` / `Received:` compare times the
+    prompt is about."""
     if _in_columns(text, lines, index):
         return True
     for step in (-1, 1):
@@ -205,13 +212,16 @@ def _sums_up(text: str, lines: Lines, first: int, last: int) -> bool:
 
 def _frames_document(text: str, lines: Lines, i: int, step: int) -> bool:
     """Whether line `i`, where a run of fields ends, says the run is a document's: a bill's, an
-    order's or a certificate's title above it, or a table or a letter's salutation below it."""
+    order's, a certificate's or a letter's title above it, or a table or a letter's salutation below
+    it."""
     a, b = lines.bounds(i)
     if step > 0:  # a salutation may run on into the letter's first sentence; _table_at checks its rows' length
         return _SALUTATION.match(text, a, b) is not None or _table_at(text, lines, i)
     if b - a > _SHORT:  # titles are short lines
         return False
-    return _DOCUMENT_TITLE.match(text, a, b) is not None or _CERTIFICATE_TITLE.match(text, a, b) is not None
+    if _DOCUMENT_TITLE.match(text, a, b) is not None or _CERTIFICATE_TITLE.match(text, a, b) is not None:
+        return True
+    return _LETTER_TITLE.match(text, a, b) is not None and len(text[a:b].split()) <= _TITLE_WORDS
 
 
 def _table_at(text: str, lines: Lines, i: int) -> bool:

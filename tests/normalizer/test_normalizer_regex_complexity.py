@@ -43,6 +43,7 @@ BOUNDED = {
     "_DATETIME_FULL": 100,  # patterns.time_shape and is_time: values over 100 characters are not times
     "_DOCUMENT_TITLE": records._SHORT,  # records._frames_document: lines over _SHORT are not titles
     "_CERTIFICATE_TITLE": records._SHORT,
+    "_LETTER_TITLE": records._SHORT,
 }
 
 

@@ -390,6 +390,10 @@ LEFT_ALONE = [
     # A program's printout: values lined up in a column, set off by runs of blanks.
     "License check failed.\n\nSeat info:\n  ID:        5b1f0e9c-3a7d-4c2b-9e8f-6d5c4b3a2f10\n  Product:   CAD Pro\n"
     "  Host:      ws-114\n\nMy colleague left without closing the app. Can IT free the seat?",
+    # Fields under a notice's or a letter's title of a few words, numbered or not.
+    "User: Our agent sent this round for the tenants:\n\nNOTICE OF ENTRY\nDate: 4 May 2027\nThe landlord will enter "
+    "each flat to inspect the boilers between 9am and 1pm.\nAssistant: Noted - they will come in the morning.\n"
+    "User: Can I ask them to come after work instead?\nAssistant:",
     # A note whose salutation runs on into its first sentence.
     "Date: 02/12/2026\nDear Mr Banda, the trip to the museum on Friday is cancelled because of the rain. Refunds "
     "follow next week.\nHow do I tell my son without upsetting him?",
@@ -449,6 +453,11 @@ MOVED = [
     ('{"request_id": "3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190", "locale": "en"}\n\nWhat are your opening hours?',
      '"request_id": "3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190",'),
     ("You are the order desk of Acme 2 Ltd.\nCurrent date: 2026-12-01\nBe brief.", "Current date: 2026-12-01"),
+    # An app's own Markdown heading, and a sentence that names minutes and memos, are no letter's title.
+    ("## Weekly memo\nGenerated: 2027-05-01T06:18:32Z\n\nWrite the memo to the team in under 100 words.",
+     "Generated: 2027-05-01T06:18:32Z"),
+    ("You are the writing helper for our minutes and memos team\nCurrent date: 2026-12-01\n\nBe brief.",
+     "Current date: 2026-12-01"),
     # An app's greeting under its date line is no letter.
     ("Current date: 2026-12-01\nHi, I'm Lumi, your banking assistant. Keep answers short.", "Current date: 2026-12-01"),
     # An instruction typed straight under an app's header asks nothing about it.
