@@ -18,6 +18,7 @@ MAX_LINE = 1024  # a field's line, from the first difference on
 ANCHOR_MAX = 64
 MAX_VALUE = 64
 MAX_WORDS = 6
+SPLIT_MIN = 20  # shared text between two differences on a line that makes them two fields (a date's words are fewer)
 TAIL_MAX = 16  # text after a value that a rule checks
 RULE = "learned"  # Change.rule and Change.cue of a learned move
 
@@ -76,6 +77,9 @@ def _inside(text: str, i: int) -> bool:
     return False
 
 
+# Two words in a row in text both prompts share: the end of one field ("at <time> for this request
+# (query <id>)"), not a month's or a zone's name inside one value.
+_WORDS = re.compile(r"[^\W\d_]{2,}[ \t]+[^\W\d_]{2,}")
 _STRUCTURE = frozenset("\"'<>={}[]|")  # never inside one value: two fields of a line differ, not one
 
 
@@ -89,9 +93,10 @@ def _label_ok(anchor: str) -> bool:
 
 
 def _field(a: str, da: int, b: str, db: int, floor: int) -> tuple[Field, int, int] | None:
-    """The field at the first difference (a[da] != b[db], equal text back to a[floor]) and the ends
-    of its line in a and b; None when the difference is not one short span inside one line with the
-    same text before and after it on that line."""
+    """The field at the first difference (a[da] != b[db], equal text back to a[floor]) and its ends
+    in a and b; None when the difference is not one short span inside one line with the same text
+    before and after it on that line. Where the line differs again after words both share, the field
+    ends with its token and the next difference is the next field's."""
     shift = db - da
     ea, eb = a.find("\n", da), b.find("\n", db)
     if ea < 0 or eb < 0 or ea - da > MAX_LINE or eb - db > MAX_LINE:
@@ -100,6 +105,10 @@ def _field(a: str, da: int, b: str, db: int, floor: int) -> tuple[Field, int, in
     va, vb = ea - same_end, eb - same_end
     while va < ea and _inside(a, va) and _inside(b, vb):  # a value ends where its token does
         va, vb = va + 1, vb + 1
+    ta, tb = _token_end(a, da, va), _token_end(b, db, vb)
+    between = a[ta:ta + min(va - ta, common_len(a, ta, b, tb))]
+    if len(between) >= SPLIT_MIN and _WORDS.search(between):  # two fields on one line, words between
+        va, vb = ta, tb
     ls = a.rfind("\n", 0, da) + 1
     start = da
     while start > max(ls, floor) and _inside(a, start - 1) and _inside(b, start - 1 + shift):
@@ -107,12 +116,18 @@ def _field(a: str, da: int, b: str, db: int, floor: int) -> tuple[Field, int, in
     value_a, value_b = a[start:va], b[start + shift:vb]
     if value_a == value_b or not _value_ok(value_a) or not _value_ok(value_b):
         return None
-    at = max(ls, start - ANCHOR_MAX)
+    at = max(ls, floor, start - ANCHOR_MAX)  # not back into the field before it on the line
     anchor = a[at:start]
     if not _label_ok(anchor) or b[at + shift:start + shift] != anchor:
         return None
     tail = a[va:min(ea + 1, va + TAIL_MAX)]
-    return Field(anchor, at == ls, tail, (value_a, value_b)), ea, eb
+    return Field(anchor, at == ls, tail, (value_a, value_b)), va, vb
+
+
+def _token_end(text: str, i: int, end: int) -> int:
+    while i < end and _inside(text, i):
+        i += 1
+    return i
 
 
 def divergences(a: str, b: str, converge: int = 32) -> list[Field]:

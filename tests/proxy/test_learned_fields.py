@@ -109,6 +109,20 @@ def test_two_prompts_diverge_at_the_fields_and_nowhere_else() -> None:
     assert all(v != w and any(c.isdigit() for c in v) for f in fields for v, w in [f.values])
 
 
+def test_two_fields_on_one_line_are_two_fields_and_a_dates_words_stay_in_one() -> None:
+    def line(stamp: str, query: str, day: str) -> str:
+        return (f"Pulled from the planning cube at {stamp} for this request (query {query})\n"
+                f"Hoje: {day} de setembro de 2026, 18:13\n" + "Draft the commentary for the services line. " * 2)
+
+    fields = divergences(line("2026-02-04T03:03:48Z", "qry_5wq313sbuyzwt8", "11"),
+                         line("2026-03-19T11:42:07Z", "qry_9td185caiwrzg7", "12"))
+    assert [f.values for f in fields] == [("2026-02-04T03:03:48Z", "2026-03-19T11:42:07Z"),
+                                          ("qry_5wq313sbuyzwt8", "qry_9td185caiwrzg7"), ("11", "12")]
+    assert fields[0].tail.startswith(" for this") and fields[1].anchor == " for this request (query "  # words stay
+    one = divergences("Hoje: 11 de setembro de 2026, 18:13\n" + "x" * 40, "Hoje: 12 de setembro de 2027, 09:02\n" + "x" * 40)
+    assert [f.values for f in one] == [("11 de setembro de 2026, 18:13", "12 de setembro de 2027, 09:02")]
+
+
 def test_a_field_is_learned_after_min_requests_and_then_moved_to_the_trailer() -> None:
     rng = random.Random(3)
     lf, clock = learner()
