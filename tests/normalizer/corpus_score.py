@@ -42,10 +42,13 @@ consumer assistant apps: email, calendar, notes, messaging bots, voice, shopping
 learning, journaling, travel, smart home, cars, wearables; 34 languages; studied since its first
 score) and `holdout20.jsonl` (make_holdout20.py: public health, emergency management, civic
 services next to the courts, libraries' digital services, transport back offices; 37 languages;
-studied since its first score) and `holdout22.jsonl` (make_holdout22.py: enterprise back-office
-copilots: procurement, facilities, legal operations, finance close, IT service desks, sales
-operations, customer success, travel and expense; 31 languages; frozen before it was first
-scored). A corpus file that does not exist is skipped.
+studied since its first score) and `holdout21.jsonl` (make_holdout21.py: small businesses run from a
+phone: trades and home services, beauty and wellness, food trucks, independent shops' stock apps,
+pet care, print shops, farm shops, and the platforms they use; 30 languages; frozen before it was
+first scored) and `holdout22.jsonl` (make_holdout22.py: enterprise back-office copilots:
+procurement, facilities, legal operations, finance close, IT service desks, sales operations,
+customer success, travel and expense; 31 languages; studied since its first score). A corpus file
+that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
 
@@ -83,6 +86,7 @@ HOLDOUT17 = "corpus/holdout17.jsonl"
 HOLDOUT18 = "corpus/holdout18.jsonl"
 HOLDOUT19 = "corpus/holdout19.jsonl"
 HOLDOUT20 = "corpus/holdout20.jsonl"
+HOLDOUT21 = "corpus/holdout21.jsonl"
 HOLDOUT22 = "corpus/holdout22.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
@@ -92,7 +96,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout13", HOLDOUT13), ("holdout14", HOLDOUT14),
            ("holdout15", HOLDOUT15), ("holdout16", HOLDOUT16),
            ("holdout17", HOLDOUT17), ("holdout18", HOLDOUT18),
-           ("holdout19", HOLDOUT19), ("holdout20", HOLDOUT20), ("holdout22", HOLDOUT22))
+           ("holdout19", HOLDOUT19), ("holdout20", HOLDOUT20),
+           ("holdout21", HOLDOUT21), ("holdout22", HOLDOUT22))
 
 
 def exists(name: str) -> bool:

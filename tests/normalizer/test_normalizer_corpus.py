@@ -38,6 +38,7 @@ import make_holdout17
 import make_holdout18
 import make_holdout19
 import make_holdout20
+import make_holdout21
 import make_holdout22
 import pytest
 from corpus_score import (
@@ -61,6 +62,7 @@ from corpus_score import (
     HOLDOUT18,
     HOLDOUT19,
     HOLDOUT20,
+    HOLDOUT21,
     HOLDOUT22,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
@@ -114,6 +116,8 @@ HOLDOUT18_SHA256 = "61d891fe4c866ee2e91abe4193b1f0c9830625650b3539e86b158c9ea0c7
 HOLDOUT19_SHA256 = "04d3a517f132f4b9471c8b937706ed6c9b3ea158ff644712c8910ecea9e2a8ee"
 # sha256 of holdout20.jsonl as written by make_holdout20.py and committed before it was first scored.
 HOLDOUT20_SHA256 = "9685ec2978296a74e5cee9b8e46b26b7f836d77cf70778b457097120222109b1"
+# sha256 of holdout21.jsonl as written by make_holdout21.py and committed before it was first scored.
+HOLDOUT21_SHA256 = "02610e2e0fc00425dd423ba04f4bff6386cb2423d732723c07b5e97a1f742e36"
 # sha256 of holdout22.jsonl as written by make_holdout22.py and committed before it was first scored.
 HOLDOUT22_SHA256 = "36bb29b09dded4e3a90edba9affd707b493eddb3a1871b01418d7f734a32f2e0"
 
@@ -248,6 +252,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT18, HOLDOUT18_SHA256, make_holdout18, (302, 140, 162)),
     (HOLDOUT19, HOLDOUT19_SHA256, make_holdout19, (300, 137, 163)),
     (HOLDOUT20, HOLDOUT20_SHA256, make_holdout20, (303, 142, 161)),
+    (HOLDOUT21, HOLDOUT21_SHA256, make_holdout21, (300, 140, 160)),
     (HOLDOUT22, HOLDOUT22_SHA256, make_holdout22, (302, 144, 158)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
