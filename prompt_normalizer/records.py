@@ -52,7 +52,7 @@ _DOCUMENT_TITLE = re.compile(
     r"|(?-i:PO)|purchase[ \t]+order|order|quot(?:e|ation)|estimate|pro[- ]?forma|delivery[ \t]+note|packing[ \t]+(?:list|slip)"
     r"|waybill|bill[ \t]+of[ \t]+lading|credit[ \t]+note|debit[ \t]+note|remittance|bestellung|auftrag\w*|lieferschein"
     r"|angebot|gutschrift|commande|devis|bon[ \t]+de[ \t]+livraison|pedido|orden[ \t]+de[ \t]+compra|presupuesto"
-    r"|albar[áa]n|cotizaci[óo]n|ordine|preventivo|zam[óo]wienie|заказ|накладная)\b"
+    r"|albar[áa]n|cotizaci[óo]n|ordine|preventivo|bolla|ddt|zam[óo]wienie|заказ|накладная)\b"
     r"|請求書|領収書|发票|發票|收据|영수증|청구서|注文書|見積書|納品書|订单|訂單|报价单|送货单|발주서|견적서)"
     r"[^\n]*(?<![.:])$", re.I)
 # A letter's salutation under its reference and date (`Dear Mr Adeyemi,`, `Sehr geehrte Frau Roth,`).
@@ -243,7 +243,8 @@ def _pointed_block(text: str, lines: Lines, first: int, last: int) -> bool:
     """Whether the paragraph next to the block of lines first..last, across one blank line (or,
     below it, typed straight under the data), asks about the block: above it ("I get this when I sign in. What does it mean?") or below it ("^
     response from our checkout. why?", "this pops up every time"), or, over a block that holds
-    sentences as well as fields (a letter, a notice), a question in the user's own words: the user
+    sentences as well as fields (a letter, a notice), a question in the user's own words, or, over a
+    document (three fields of content and a sentence), any paragraph pointing with "this": the user
     pasted it. An instruction that points at data without asking anything ("Explain the tracking
     events below.") is how apps introduce what they inject, metadata included. Every field of a
     block asks this of the same block: the answer is kept with the text's lines."""
@@ -257,6 +258,10 @@ def _asked_next_to(text: str, lines: Lines, first: int, last: int) -> bool:
     if first >= 2 and lines.blank(first - 1):
         above = _paragraph(text, lines, first - 2, -1)
         if _asks_about(above) or _my_question(above) and _holds_prose(text, lines, first, last):
+            return True
+        # "Turn this job sheet into an invoice line:" over a document (fields of content, a sentence).
+        if (_DEMONSTRATIVE.search(above) and _holds_prose(text, lines, first, last)
+                and _content_fields(text, lines, first, last) >= _DOCUMENT_FIELDS):
             return True
     if _asked_below(text, lines, first, last, _paragraph_below(text, lines, last + 1)):
         return True

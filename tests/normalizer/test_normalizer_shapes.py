@@ -394,6 +394,12 @@ LEFT_ALONE = [
     "User: Our agent sent this round for the tenants:\n\nNOTICE OF ENTRY\nDate: 4 May 2027\nThe landlord will enter "
     "each flat to inspect the boilers between 9am and 1pm.\nAssistant: Noted - they will come in the morning.\n"
     "User: Can I ask them to come after work instead?\nAssistant:",
+    # A document (fields of content and a sentence) under an instruction that points at it with "this";
+    # an Italian delivery note's numbered title.
+    "Turn this call-out sheet into a short invoice line for the customer, plain words, no\nabbreviations please:\n\n"
+    "Date: 14/05/2026\nSite: Unit 4, Riverside Estate\nArrived 09:10 and left again at 12:30 after testing\n"
+    "Work: replaced the fan belt on AHU-2\nParts: 1x belt SPA-1250\nEngineer: Priya",
+    "Che cosa manca?\n\nDDT n. 5512/2026 - Salumificio Rossi\nData: 09/04/2026\nCliente: Bar Centrale",
     # A note whose salutation runs on into its first sentence.
     "Date: 02/12/2026\nDear Mr Banda, the trip to the museum on Friday is cancelled because of the rain. Refunds "
     "follow next week.\nHow do I tell my son without upsetting him?",
@@ -458,6 +464,9 @@ MOVED = [
      "Generated: 2027-05-01T06:18:32Z"),
     ("You are the writing helper for our minutes and memos team\nCurrent date: 2026-12-01\n\nBe brief.",
      "Current date: 2026-12-01"),
+    # An app's instruction over its account block (no demonstrative) still lets the block's date move.
+    ("Answer using the account details below.\n\nDate: 2026-12-01\nCustomer: Ana Ruiz\nPlan: Pro\nRegion: EU\n"
+     "The customer has asked about a refund twice this month already.", "Date: 2026-12-01"),
     # An app's greeting under its date line is no letter.
     ("Current date: 2026-12-01\nHi, I'm Lumi, your banking assistant. Keep answers short.", "Current date: 2026-12-01"),
     # An instruction typed straight under an app's header asks nothing about it.
