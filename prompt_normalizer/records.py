@@ -241,11 +241,12 @@ def asked_about(text: str, lines: Lines, index: int) -> bool:
 
 def _pointed_block(text: str, lines: Lines, first: int, last: int) -> bool:
     """Whether the paragraph next to the block of lines first..last, across one blank line (or,
-    below it, typed straight under the data), asks about the block: above it ("I get this when I sign in. What does it mean?") or below it ("^
-    response from our checkout. why?", "this pops up every time"), or, over a block that holds
-    sentences as well as fields (a letter, a notice), a question in the user's own words, or, over a
-    document (three fields of content and a sentence), any paragraph pointing with "this": the user
-    pasted it. An instruction that points at data without asking anything ("Explain the tracking
+    below it, typed straight under the data), asks about the block: above it ("I get this when I
+    sign in. What does it mean?") or below it ("^ response from our checkout. why?", "this pops up
+    every time"); over a block that holds sentences as well as fields (a letter, a notice), a
+    question in the user's own words; over a document (three fields of content and a sentence),
+    any paragraph pointing with "this" ("Turn this job sheet into an invoice line:"): the user
+    pasted it. An instruction that introduces data without asking anything ("Explain the tracking
     events below.") is how apps introduce what they inject, metadata included. Every field of a
     block asks this of the same block: the answer is kept with the text's lines."""
     key = ("pointed", first, last)
