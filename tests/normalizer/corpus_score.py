@@ -47,8 +47,11 @@ phone: trades and home services, beauty and wellness, food trucks, independent s
 pet care, print shops, farm shops, and the platforms they use; 30 languages; frozen before it was
 first scored) and `holdout22.jsonl` (make_holdout22.py: enterprise back-office copilots:
 procurement, facilities, legal operations, finance close, IT service desks, sales operations,
-customer success, travel and expense; 31 languages; studied since its first score). A corpus file
-that does not exist is skipped.
+customer success, travel and expense; 31 languages; studied since its first score) and
+`holdout24.jsonl` (make_holdout24.py: research groups' and students' daily tools: freezers, core
+facilities, imaging metadata, chromatography, materials testing, robotics and physics labs, field
+ecology, interviews, research software; 26 languages; frozen before it was first scored). A corpus
+file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
 
@@ -88,6 +91,7 @@ HOLDOUT19 = "corpus/holdout19.jsonl"
 HOLDOUT20 = "corpus/holdout20.jsonl"
 HOLDOUT21 = "corpus/holdout21.jsonl"
 HOLDOUT22 = "corpus/holdout22.jsonl"
+HOLDOUT24 = "corpus/holdout24.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -97,7 +101,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout15", HOLDOUT15), ("holdout16", HOLDOUT16),
            ("holdout17", HOLDOUT17), ("holdout18", HOLDOUT18),
            ("holdout19", HOLDOUT19), ("holdout20", HOLDOUT20),
-           ("holdout21", HOLDOUT21), ("holdout22", HOLDOUT22))
+           ("holdout21", HOLDOUT21), ("holdout22", HOLDOUT22),
+           ("holdout24", HOLDOUT24))
 
 
 def exists(name: str) -> bool:
