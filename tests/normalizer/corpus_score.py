@@ -48,9 +48,12 @@ pet care, print shops, farm shops, and the platforms they use; 30 languages; fro
 first scored) and `holdout22.jsonl` (make_holdout22.py: enterprise back-office copilots:
 procurement, facilities, legal operations, finance close, IT service desks, sales operations,
 customer success, travel and expense; 31 languages; studied since its first score) and
+`holdout23.jsonl` (make_holdout23.py: lives across borders: residence permits, consular
+appointments, asylum caseworkers, students' paperwork abroad, cross-border commuters, retirees
+abroad, seafarers' and aircrew's papers; 25 languages; frozen before it was first scored) and
 `holdout24.jsonl` (make_holdout24.py: research groups' and students' daily tools: freezers, core
 facilities, imaging metadata, chromatography, materials testing, robotics and physics labs, field
-ecology, interviews, research software; 26 languages; frozen before it was first scored). A corpus
+ecology, interviews, research software; 26 languages; studied since its first score). A corpus
 file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -91,6 +94,7 @@ HOLDOUT19 = "corpus/holdout19.jsonl"
 HOLDOUT20 = "corpus/holdout20.jsonl"
 HOLDOUT21 = "corpus/holdout21.jsonl"
 HOLDOUT22 = "corpus/holdout22.jsonl"
+HOLDOUT23 = "corpus/holdout23.jsonl"
 HOLDOUT24 = "corpus/holdout24.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
@@ -102,7 +106,7 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout17", HOLDOUT17), ("holdout18", HOLDOUT18),
            ("holdout19", HOLDOUT19), ("holdout20", HOLDOUT20),
            ("holdout21", HOLDOUT21), ("holdout22", HOLDOUT22),
-           ("holdout24", HOLDOUT24))
+           ("holdout23", HOLDOUT23), ("holdout24", HOLDOUT24))
 
 
 def exists(name: str) -> bool:

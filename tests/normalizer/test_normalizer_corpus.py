@@ -40,6 +40,7 @@ import make_holdout19
 import make_holdout20
 import make_holdout21
 import make_holdout22
+import make_holdout23
 import make_holdout24
 import pytest
 from corpus_score import (
@@ -65,6 +66,7 @@ from corpus_score import (
     HOLDOUT20,
     HOLDOUT21,
     HOLDOUT22,
+    HOLDOUT23,
     HOLDOUT24,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
@@ -122,6 +124,8 @@ HOLDOUT20_SHA256 = "9685ec2978296a74e5cee9b8e46b26b7f836d77cf70778b4570971202221
 HOLDOUT21_SHA256 = "02610e2e0fc00425dd423ba04f4bff6386cb2423d732723c07b5e97a1f742e36"
 # sha256 of holdout22.jsonl as written by make_holdout22.py and committed before it was first scored.
 HOLDOUT22_SHA256 = "36bb29b09dded4e3a90edba9affd707b493eddb3a1871b01418d7f734a32f2e0"
+# sha256 of holdout23.jsonl as written by make_holdout23.py and committed before it was first scored.
+HOLDOUT23_SHA256 = "75a5456327a3ddae0443227d3ced4838f977cd2a67343eefdeaeb402efd5734b"
 # sha256 of holdout24.jsonl as written by make_holdout24.py and committed before it was first scored.
 HOLDOUT24_SHA256 = "5212d2737357ba4d4b4af7c67636e163635151c99e7cafe17bd7a4ddd5fca73d"
 
@@ -258,6 +262,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT20, HOLDOUT20_SHA256, make_holdout20, (303, 142, 161)),
     (HOLDOUT21, HOLDOUT21_SHA256, make_holdout21, (300, 140, 160)),
     (HOLDOUT22, HOLDOUT22_SHA256, make_holdout22, (302, 144, 158)),
+    (HOLDOUT23, HOLDOUT23_SHA256, make_holdout23, (300, 140, 160)),
     (HOLDOUT24, HOLDOUT24_SHA256, make_holdout24, (303, 143, 160)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
