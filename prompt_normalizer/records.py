@@ -258,10 +258,12 @@ def _pointed_block(text: str, lines: Lines, first: int, last: int) -> bool:
 def _asked_next_to(text: str, lines: Lines, first: int, last: int) -> bool:
     if first >= 2 and lines.blank(first - 1):
         above = _paragraph(text, lines, first - 2, -1)
-        if _asks_about(above) or _my_question(above) and _holds_prose(text, lines, first, last):
+        if _asks_about(above):
             return True
-        # "Turn this job sheet into an invoice line:" over a document (fields of content, a sentence).
-        if (_DEMONSTRATIVE.search(above) and _holds_prose(text, lines, first, last)
+        # A letter or a notice under the user's own question; a document (fields of content, a
+        # sentence) under "Turn this job sheet into an invoice line:".
+        if _holds_prose(text, lines, first, last) and (
+                _my_question(above) or _DEMONSTRATIVE.search(above)
                 and _content_fields(text, lines, first, last) >= _DOCUMENT_FIELDS):
             return True
     if _asked_below(text, lines, first, last, _paragraph_below(text, lines, last + 1)):
@@ -295,6 +297,7 @@ def _data_end(text: str, lines: Lines, first: int, last: int) -> int:
 
 
 def _is_prose(text: str, lines: Lines, i: int) -> bool:
+    """Whether line `i` opens like prose and is not a whole `label: value` field."""
     a, b = lines.bounds(i)
     m = _FIELD.match(text, a, b)
     return (m is None or m.end() != b) and _PROSE_START.match(text, a, b) is not None
@@ -308,12 +311,8 @@ def _my_question(paragraph: str) -> bool:
 def _holds_prose(text: str, lines: Lines, first: int, last: int) -> bool:
     """Whether the block of lines first..last has a sentence among its lines (a letter's or a
     notice's body under its date): request metadata is fields only."""
-    for i in range(first, last + 1):
-        a, b = lines.bounds(i)
-        m = _FIELD.match(text, a, b)
-        if (m is None or m.end() != b) and _PROSE_START.match(text, a, b) and text.count(" ", a, b) >= _SENTENCE_WORDS:
-            return True
-    return False
+    return any(_is_prose(text, lines, i) and text.count(" ", *lines.bounds(i)) >= _SENTENCE_WORDS
+               for i in range(first, last + 1))
 
 
 def _plain_prose(text: str, lines: Lines, start: int) -> bool:
@@ -374,9 +373,7 @@ def _paragraph_below(text: str, lines: Lines, start: int) -> tuple[int, str] | N
             i += 1
         if i >= end:
             return None
-        a, b = lines.bounds(i)
-        m = _FIELD.match(text, a, b)
-        if (m is None or m.end() != b) and _PROSE_START.match(text, a, b):
+        if _is_prose(text, lines, i):
             return i, _paragraph(text, lines, i, 1)
         while i < end and not lines.blank(i):
             i += 1
