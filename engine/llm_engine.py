@@ -19,6 +19,7 @@ from engine.attention import select_backend
 from engine.block_pool import BlockPool
 from engine.checkpoints import resolve_model
 from engine.config import DEFAULT_KV_CACHE_MEMORY, EngineConfig
+from engine.cpu_linear import pack_linears
 from engine.grammar import Grammars
 from engine.host_cache import HostCache
 from engine.kv_cache import KVCache
@@ -57,13 +58,15 @@ class LLMEngine:
         self.device = resolve_device(config.device)
         dtype = None if config.dtype == "auto" else getattr(torch, config.dtype)  # auto: the checkpoint's own
         self.model = CausalLM.load(model_dir, dtype, self.device)
+        if self.device.type == "cpu":
+            pack_linears(self.model)
         self.tokenizer = Tokenizer.from_dir(model_dir)
         self.eos_token_ids = frozenset(self.tokenizer.eos_token_ids)
         model_cfg = self.model.cfg
         self.max_model_len = min(config.max_model_len or model_cfg.max_position_embeddings,
                                  model_cfg.max_position_embeddings)
 
-        kv_dtype = next(self.model.parameters()).dtype
+        kv_dtype = self.model.dtype
         num_blocks = config.kv_cache_blocks or max(
             1, (config.kv_cache_memory or DEFAULT_KV_CACHE_MEMORY)
             // KVCache.bytes_per_block(model_cfg, config.block_size, kv_dtype, config.kv_cache_dtype))

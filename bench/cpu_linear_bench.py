@@ -1,0 +1,77 @@
+"""The projections of one forward pass, `F.linear` against oneDNN-packed weights (engine/cpu_linear.py),
+side by side on the same checkpoint's weights, at decode and prefill row counts.
+
+Every projection of every layer and the output projection run in model order, so the weights stream
+from memory as in a real step instead of sitting in cache. Reports the median of a few passes each.
+
+    python -m bench.cpu_linear_bench --model smollm2-135m --threads 2
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from functools import partial
+
+import torch
+import torch.nn.functional as F
+from torch import nn
+
+from engine.checkpoints import resolve_model
+from engine.cpu_linear import PackedLinear, packing_supported
+from engine.model import CausalLM
+
+
+def log(msg: str) -> None:
+    print(f"[cpu-linear-bench] {msg}", file=sys.stderr, flush=True)
+
+
+def time_pass(projections: list[Callable[[torch.Tensor], torch.Tensor]], linears: list[nn.Linear],
+              rows: int, repeats: int) -> float:
+    """Median seconds to run every projection once on `rows` rows of its layer's input width."""
+    inputs = [torch.randn(rows, m.in_features, dtype=m.weight.dtype) for m in linears]
+    times = []
+    with torch.inference_mode():
+        for _ in range(repeats + 1):  # the first pass warms up
+            start = time.perf_counter()
+            for proj, x in zip(projections, inputs, strict=True):
+                proj(x)
+            times.append(time.perf_counter() - start)
+    return statistics.median(times[1:])
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m bench.cpu_linear_bench", description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--model", default="smollm2-135m")
+    ap.add_argument("--dtype", default="float32", choices=["float32", "bfloat16"])
+    ap.add_argument("--rows", default="1,8,24,64,490", help="comma-separated row counts (decode batch, chunk)")
+    ap.add_argument("--repeats", type=int, default=7)
+    ap.add_argument("--threads", type=int, default=None)
+    args = ap.parse_args(argv)
+    if args.threads:
+        torch.set_num_threads(args.threads)
+    dtype = getattr(torch, args.dtype)
+    if not packing_supported(dtype):
+        log(f"oneDNN cannot pack {args.dtype} linears in this torch build / on this CPU")
+        return 1
+    log(f"loading {args.model} ({args.dtype})")
+    model = CausalLM.load(resolve_model(args.model), dtype)
+    linears = [m for m in model.modules() if isinstance(m, nn.Linear)]
+    dense = [partial(F.linear, weight=m.weight.detach(), bias=m.bias) for m in linears]
+    packed = [PackedLinear(m) for m in linears]
+    print(f"| rows | F.linear ms | packed ms | packed is |  ({len(linears)} projections of {args.model}, "
+          f"{args.dtype}, {torch.get_num_threads()} threads)")
+    print("|---|---|---|---|")
+    for rows in (int(r) for r in args.rows.split(",")):
+        log(f"{rows} rows")
+        base, fast = (time_pass(p, linears, rows, args.repeats) for p in (dense, packed))
+        print(f"| {rows} | {base * 1e3:.2f} | {fast * 1e3:.2f} | **{base / fast:.2f}x** faster |")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
