@@ -53,8 +53,13 @@ appointments, asylum caseworkers, students' paperwork abroad, cross-border commu
 abroad, seafarers' and aircrew's papers; 25 languages; frozen before it was first scored) and
 `holdout24.jsonl` (make_holdout24.py: research groups' and students' daily tools: freezers, core
 facilities, imaging metadata, chromatography, materials testing, robotics and physics labs, field
-ecology, interviews, research software; 26 languages; studied since its first score). A corpus
-file that does not exist is skipped.
+ecology, interviews, research software; 26 languages; studied since its first score) and
+`holdout25.jsonl` (make_holdout25.py: insurance and motor vehicles: claims and loss adjusting,
+underwriting, brokers, bordereaux, dealerships, repair shops, fleet telematics, EV charging, rental,
+registration and inspection; frozen before it was first scored) and `holdout26.jsonl`
+(make_holdout26.py: hospitality, events, nonprofits and communities: hotels, restaurants, catering,
+weddings, conferences, ticketing, charities, food banks, religious communities, funeral homes;
+frozen before it was first scored). A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
 
@@ -96,6 +101,8 @@ HOLDOUT21 = "corpus/holdout21.jsonl"
 HOLDOUT22 = "corpus/holdout22.jsonl"
 HOLDOUT23 = "corpus/holdout23.jsonl"
 HOLDOUT24 = "corpus/holdout24.jsonl"
+HOLDOUT25 = "corpus/holdout25.jsonl"
+HOLDOUT26 = "corpus/holdout26.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -106,7 +113,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout17", HOLDOUT17), ("holdout18", HOLDOUT18),
            ("holdout19", HOLDOUT19), ("holdout20", HOLDOUT20),
            ("holdout21", HOLDOUT21), ("holdout22", HOLDOUT22),
-           ("holdout23", HOLDOUT23), ("holdout24", HOLDOUT24))
+           ("holdout23", HOLDOUT23), ("holdout24", HOLDOUT24),
+           ("holdout25", HOLDOUT25), ("holdout26", HOLDOUT26))
 
 
 def exists(name: str) -> bool:

@@ -42,6 +42,8 @@ import make_holdout21
 import make_holdout22
 import make_holdout23
 import make_holdout24
+import make_holdout25
+import make_holdout26
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -68,6 +70,8 @@ from corpus_score import (
     HOLDOUT22,
     HOLDOUT23,
     HOLDOUT24,
+    HOLDOUT25,
+    HOLDOUT26,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -128,6 +132,10 @@ HOLDOUT22_SHA256 = "36bb29b09dded4e3a90edba9affd707b493eddb3a1871b01418d7f734a32
 HOLDOUT23_SHA256 = "75a5456327a3ddae0443227d3ced4838f977cd2a67343eefdeaeb402efd5734b"
 # sha256 of holdout24.jsonl as written by make_holdout24.py and committed before it was first scored.
 HOLDOUT24_SHA256 = "5212d2737357ba4d4b4af7c67636e163635151c99e7cafe17bd7a4ddd5fca73d"
+# sha256 of holdout25.jsonl as written by make_holdout25.py and committed before it was first scored.
+HOLDOUT25_SHA256 = "94186f6110e2cb7937019b01e846b8675232d106176d9469b6d22f42e685e3a5"
+# sha256 of holdout26.jsonl as written by make_holdout26.py and committed before it was first scored.
+HOLDOUT26_SHA256 = "702c368d54a8817382469bd0bc681a1c7c1a519405d1e02099eaff8c4e8b1b8b"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -264,6 +272,8 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT22, HOLDOUT22_SHA256, make_holdout22, (302, 144, 158)),
     (HOLDOUT23, HOLDOUT23_SHA256, make_holdout23, (300, 140, 160)),
     (HOLDOUT24, HOLDOUT24_SHA256, make_holdout24, (303, 143, 160)),
+    (HOLDOUT25, HOLDOUT25_SHA256, make_holdout25, (300, 140, 160)),
+    (HOLDOUT26, HOLDOUT26_SHA256, make_holdout26, (301, 140, 161)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
