@@ -19,7 +19,7 @@ from prompt_normalizer.completion_cue import cue_start
 from prompt_normalizer.cues import lookup
 from prompt_normalizer.labels import sense
 from prompt_normalizer.policy import DEFAULT_POLICY, Policy
-from prompt_normalizer.records import points_at
+from prompt_normalizer.records import asked_at_end
 from prompt_normalizer.volatile import Item, apply_cuts, find_items, line_is_items
 
 
@@ -164,7 +164,7 @@ def _split_block(text: str) -> tuple[str, str, tuple[str, ...]]:
     if not all(line_is_items(line) for line in lines):
         return text, "", ()
     body = core[:cut] if cut >= 0 else ""
-    if points_at(body[body.rfind("\n") + 1:]):
+    if asked_at_end(body):
         return text, "", ()  # lines the text asks about ("Explain this header:"), not a trailer
     return body, text[len(body):], tuple(lines)
 

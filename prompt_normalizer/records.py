@@ -37,10 +37,12 @@ _REFERS = re.compile(
     r"\b(?:header|delivery|webhook|log|request|response|payload|event|message|entry|e-?mail|record|config"
     r"|configuration|output|trace|error|stack|dump|line|snippet|json|yaml|data|run|result|report|file)s?\b",
     re.I)
-# The same pointing, verb first: "I get this when...", "our client logs this", "it looks like this".
+# The same pointing, verb first: "I get this when...", "our client logs this", "it looks like this",
+# "I found this in the browser console".
 _SHOWN = re.compile(
     r"\b(?:get|gets|got|getting|see|saw|seeing|logs?|logged|prints?|printed|shows?|showed|returns?|returned"
-    r"|throws?|threw|says?|said|displays?|reports?|emits?|receive[sd]?|looks?[ \t]+like)[ \t]+"
+    r"|throws?|threw|says?|said|displays?|reports?|emits?|receive[sd]?|looks?[ \t]+like"
+    r"|found|copied|pasted|grabbed|pulled)[ \t]+"
     r"(?:this|these|the following)\b", re.I)
 # The title line of a bill or of an order, with its number (`FAKTUUR F-2026-0883`, `Hotel Le Querce -
 # Fattura n. 2026/0412`, `Invoice #4411`, `PO 20260312-ML-044`, `Lieferschein 88120`): the fields
@@ -89,6 +91,7 @@ _DEMONSTRATIVE = re.compile(
     r"|queste|ecco|ceci|cela|ces|cette|voici|dies|diese|dieser|dieses|hier|dit|deze|poni[żz]ej|это|этот|эта|эти"
     r"|вот|ini|ito|det h[äa]r|den h[äa]r|dette|denne|detta)\b|これ|この|こちら|以下|这|這", re.I)
 _QUESTION = re.compile(r"[?？؟]")
+_SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+")
 _FIRST_PERSON = re.compile(
     r"\b(?:i|i'm|i've|we|we're|my|our|me|us|jag|vi|min|mitt|mina|vår|vårt|jeg|mig|mit|mi|mis|nos|nuestro|nuestra"
     r"|meu|minha|nosso|nossa|ich|wir|mein|meine|unser|unsere|je|nous|mon|ma|mes|notre|io|noi|mio|mia|nostro"
@@ -161,7 +164,8 @@ def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> 
             a, b = lines.bounds(i)
             m = _FIELD.match(text, a, b)
             if m is None or m.end() != b:
-                if _START_LINE.match(text, a, b) or _points(text, a, b) or _frames_document(text, lines, i, step):
+                if (_START_LINE.match(text, a, b) or _points_from(text, lines, i, step)
+                        or _frames_document(text, lines, i, step)):
                     return True
                 if _BLOCK_EDGE.fullmatch(text, a, b):
                     i += step  # a block's opening or closing line: the run goes on past it
@@ -174,7 +178,7 @@ def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> 
             i += step
         if 0 <= i < len(lines) and lines.blank(i) and 0 <= i + step < len(lines):
             a, b = lines.bounds(i + step)  # the sentence (or the table, or the salutation) just across a blank line
-            if _points(text, a, b) or step == 1 and _frames_document(text, lines, i + step, step):
+            if _points_from(text, lines, i + step, step) or step == 1 and _frames_document(text, lines, i + step, step):
                 return True
     first, last = _block(lines, index)
     return _sums_up(text, lines, first, last) or _pointed_block(text, lines, first, last)
@@ -384,9 +388,39 @@ def _points(text: str, a: int, b: int) -> bool:
     return _REFERS.search(text, a, b) is not None or _SHOWN.search(text, a, b) is not None
 
 
-def points_at(line: str) -> bool:
-    """Whether a sentence presents what follows it as the thing to look at (`Explain this header:`)."""
-    return _points(line, 0, len(line))
+def _points_from(text: str, lines: Lines, i: int, step: int) -> bool:
+    """Whether line `i`, next to a run of fields on the side `step` points to, presents the run as
+    the thing to look at. Above the run, a line of prose that goes on in lower case counts with
+    the sentence it ends, from where that starts, when the sentence is in the user's own words: a
+    user's sentence may wrap ("I found this in the\nbrowser console:"); an app's long instruction
+    ("Write a digest of the feed items below: one line per item, ...") is looked at on its last
+    line only."""
+    a, b = lines.bounds(i)
+    if _points(text, a, b):
+        return True
+    head = text[a:b].lstrip()[:1]
+    if step > 0 or not head.islower() or not _is_prose(text, lines, i):
+        return False
+    first = i
+    while first > 0 and i - first < _PARAGRAPH - 1 and not lines.blank(first - 1) and _is_prose(text, lines, first - 1):
+        first -= 1
+    wrapped = " ".join(text[slice(*lines.bounds(j))].strip() for j in range(first, i + 1))
+    sentence = _SENTENCE_BREAK.split(wrapped)[-1]
+    return _FIRST_PERSON.search(sentence) is not None and _points(sentence, 0, len(sentence))
+
+
+def asked_at_end(text: str) -> bool:
+    """Whether the end of `text` presents what would follow it as the thing to look at: its last
+    sentence points at it (`Explain this header:`, "I found this in the\nbrowser console:"), or its
+    last paragraph asks a question and points ("...the span id from this header in our logs. Which
+    part is it?"); a bare "this" in a question ("¿me conviene este año?") is the question's own."""
+    text = text.rstrip()
+    text = text[text.rfind("\n\n") + 1:]  # the last paragraph, after its blank line
+    lines = Lines(text)
+    last = len(lines) - 1
+    paragraph = _paragraph(text, lines, last, -1)
+    return (_points_from(text, lines, last, -1)
+            or _QUESTION.search(paragraph) is not None and _points(paragraph, 0, len(paragraph)))
 
 
 def is_log_line(text: str, start: int, end: int) -> bool:

@@ -414,6 +414,11 @@ LEFT_ALONE = [
     "Date: Tue, 01 Dec 2026 18:22:05 +0000",
     # A Markdown indented code block.
     "The spec shows:\n\n    Date: Tue, 01 Dec 2026 18:22:05 GMT\n\nHow do I print that in Go?",
+    # A user's sentence pointing at the line, wrapped over two lines of the paragraph above it.
+    "Our payroll vendor needs the correlation id of yesterday's failed export. I found this in the\n"
+    "admin console of the HR system:\n\nX-Correlation-Id: 5f0c2a1e-9d7b-4b0e-a7f4-3c2e1b0a9d8c\n\nWhich part do I send?",
+    "We copied this out of the\nkiosk's debug screen at the gym:\n\n"
+    "traceparent: 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01\n\nCan you read the span id for me?",
 ]
 
 
@@ -488,7 +493,27 @@ MOVED = [
      "Session: 3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190"),
     ("<|im_start|>system\nBe brief. Current date: 2026-12-01<|im_end|>\n<|im_start|>user\nHi<|im_end|>",
      "Current date: 2026-12-01"),
+    # An app's long instruction pointing at its data on an earlier line ("...tickets below: one
+    # line per ticket,") leaves the data's metadata to move.
+    ("Write a short digest of the support tickets below: one line per ticket, newest first, and\n"
+     "skip anything that is already closed.\n\nQueue: IT helpdesk\nGenerated: 2026-12-01T18:22:05Z\n\n"
+     "T-1 printer down\nT-2 VPN slow", "Generated: 2026-12-01T18:22:05Z"),
 ]
+
+
+@pytest.mark.parametrize("text, trailer", [
+    # The last block is the user's when the paragraph over it asks about it and points at it...
+    ("My manager asked for the trace id from this\nheader in the gateway logs. Which part is it?\n\n"
+     "traceparent: 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01", ()),
+    ("Our clinic's IT asked for the session id in this\nrecord from the booking app. Which part is it?\n\n"
+     "session_id: 3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190", ()),
+    # ...and a trailer already written under a question whose "this" is its own.
+    ("Usuario: ¿me conviene cambiar de plan este año?\n\nRequest time: Sat Nov  7 01:48:14 2026",
+     ("Request time: Sat Nov  7 01:48:14 2026",)),
+    ("Visitor: Which days is this museum free?\n\nts: 1780617754", ("ts: 1780617754",)),
+])
+def test_a_block_asked_about_at_the_end_is_no_trailer(text: str, trailer: tuple[str, ...]) -> None:
+    assert split_trailer(text)[2] == trailer
 
 
 @pytest.mark.parametrize("text, field", MOVED)
