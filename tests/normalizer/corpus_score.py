@@ -56,10 +56,16 @@ facilities, imaging metadata, chromatography, materials testing, robotics and ph
 ecology, interviews, research software; 26 languages; studied since its first score) and
 `holdout25.jsonl` (make_holdout25.py: insurance and motor vehicles: claims and loss adjusting,
 underwriting, brokers, bordereaux, dealerships, repair shops, fleet telematics, EV charging, rental,
-registration and inspection; frozen before it was first scored) and `holdout26.jsonl`
+registration and inspection; studied since its first score) and `holdout26.jsonl`
 (make_holdout26.py: hospitality, events, nonprofits and communities: hotels, restaurants, catering,
 weddings, conferences, ticketing, charities, food banks, religious communities, funeral homes;
-frozen before it was first scored). A corpus file that does not exist is skipped.
+studied since its first score) and `holdout27.jsonl` (make_holdout27.py: sports, fitness and the
+outdoors: gyms, coaching apps, wearables, clubs and leagues, race timing, ski schools, dive centres,
+mountain huts, climbing gyms; frozen before it was first scored) and `holdout28.jsonl`
+(make_holdout28.py: construction, architecture, mining and heavy industry: site diaries, BIM,
+architects' studios, surveying, materials testing, plant hire, permits to work, quarries and mines,
+wells, shipyards, steel fabrication; frozen before it was first scored). A corpus file that does
+not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
 
@@ -103,6 +109,8 @@ HOLDOUT23 = "corpus/holdout23.jsonl"
 HOLDOUT24 = "corpus/holdout24.jsonl"
 HOLDOUT25 = "corpus/holdout25.jsonl"
 HOLDOUT26 = "corpus/holdout26.jsonl"
+HOLDOUT27 = "corpus/holdout27.jsonl"
+HOLDOUT28 = "corpus/holdout28.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -114,7 +122,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout19", HOLDOUT19), ("holdout20", HOLDOUT20),
            ("holdout21", HOLDOUT21), ("holdout22", HOLDOUT22),
            ("holdout23", HOLDOUT23), ("holdout24", HOLDOUT24),
-           ("holdout25", HOLDOUT25), ("holdout26", HOLDOUT26))
+           ("holdout25", HOLDOUT25), ("holdout26", HOLDOUT26),
+           ("holdout27", HOLDOUT27), ("holdout28", HOLDOUT28))
 
 
 def exists(name: str) -> bool:

@@ -44,6 +44,8 @@ import make_holdout23
 import make_holdout24
 import make_holdout25
 import make_holdout26
+import make_holdout27
+import make_holdout28
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -72,6 +74,8 @@ from corpus_score import (
     HOLDOUT24,
     HOLDOUT25,
     HOLDOUT26,
+    HOLDOUT27,
+    HOLDOUT28,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -136,6 +140,10 @@ HOLDOUT24_SHA256 = "5212d2737357ba4d4b4af7c67636e163635151c99e7cafe17bd7a4ddd5fc
 HOLDOUT25_SHA256 = "94186f6110e2cb7937019b01e846b8675232d106176d9469b6d22f42e685e3a5"
 # sha256 of holdout26.jsonl as written by make_holdout26.py and committed before it was first scored.
 HOLDOUT26_SHA256 = "702c368d54a8817382469bd0bc681a1c7c1a519405d1e02099eaff8c4e8b1b8b"
+# sha256 of holdout27.jsonl as written by make_holdout27.py and committed before it was first scored.
+HOLDOUT27_SHA256 = "040591df3a688fa4dd73304fd1cd684c3e026b1f016e648f77f7fc8e142409af"
+# sha256 of holdout28.jsonl as written by make_holdout28.py and committed before it was first scored.
+HOLDOUT28_SHA256 = "be8c3d340331a759fafa05a9cdedb0a20cfe97fcefb2fa1d3fc478a99258ef77"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -274,6 +282,8 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT24, HOLDOUT24_SHA256, make_holdout24, (303, 143, 160)),
     (HOLDOUT25, HOLDOUT25_SHA256, make_holdout25, (300, 140, 160)),
     (HOLDOUT26, HOLDOUT26_SHA256, make_holdout26, (301, 140, 161)),
+    (HOLDOUT27, HOLDOUT27_SHA256, make_holdout27, (300, 140, 160)),
+    (HOLDOUT28, HOLDOUT28_SHA256, make_holdout28, (300, 140, 160)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
