@@ -78,6 +78,14 @@ _TOTAL_LINE = re.compile(
 _LETTER_TITLE = re.compile(
     r"(?![ \t]*#)[^\n]*\b(?:letter|notice|memo|memorandum|minutes|agreement|contract|invitation|lettre|einladung"
     r"|mitteilung|convocatoria|avis|письмо|уведомление)\b[^\n]*(?<![.:])$", re.I)
+# The line a mail client writes over a message it forwards or replies to (`---------- Forwarded
+# message ---------`, `-----Original Message-----`, `Begin forwarded message:`): what follows is that
+# message.
+_FORWARDED = re.compile(
+    r"[ \t>]*(?:-{2,}[ \t]*(?:forwarded[ \t]+message|original[ \t]+message|mensaje[ \t]+reenviado|mensaje[ \t]+original"
+    r"|message[ \t]+transf[ée]r[ée]|message[ \t]+d'origine|weitergeleitete[ \t]+nachricht|urspr[üu]ngliche[ \t]+nachricht"
+    r"|mensagem[ \t]+encaminhada|messaggio[ \t]+inoltrato|doorgestuurd[ \t]+bericht)[ \t]*-{2,}"
+    r"|begin[ \t]+forwarded[ \t]+message:)[ \t]*$", re.I)
 _TITLE_WORDS = 6  # a title is a few words, not a sentence that happens to name a letter
 _PARAGRAPH = 4  # lines of the paragraph above a block that may point at it
 _SIDE = 400  # characters of that paragraph next to the block
@@ -181,7 +189,8 @@ def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> 
             if _points_from(text, lines, i + step, step) or step == 1 and _frames_document(text, lines, i + step, step):
                 return True
     first, last = _block(lines, index)
-    return _sums_up(text, lines, first, last) or _pointed_block(text, lines, first, last)
+    return (_sums_up(text, lines, first, last) or _forwarded(text, lines, first, index)
+            or _pointed_block(text, lines, first, last))
 
 
 def _in_columns(text: str, lines: Lines, index: int) -> bool:
@@ -212,6 +221,17 @@ def _block(lines: Lines, index: int) -> tuple[int, int]:
 def _sums_up(text: str, lines: Lines, first: int, last: int) -> bool:
     """Whether one of the lines first..last is a total line: a bill."""
     return any(_TOTAL_LINE.match(text, *lines.bounds(i)) for i in range(first, last + 1))
+
+
+def _forwarded(text: str, lines: Lines, first: int, index: int) -> bool:
+    """Whether a mail client's forwarding line is among the lines first..index: line `index` is in
+    a forwarded message. Each block's lines are looked at once."""
+    key = ("forwarded", first)
+    found = lines.memo.get(key)
+    if not isinstance(found, int):
+        found = lines.memo[key] = next((i for i in range(first, min(first + 2 * _NEAR, len(lines)))
+                                        if _FORWARDED.match(text, *lines.bounds(i))), len(lines))
+    return found < index
 
 
 def _frames_document(text: str, lines: Lines, i: int, step: int) -> bool:

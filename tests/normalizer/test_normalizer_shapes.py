@@ -419,6 +419,12 @@ LEFT_ALONE = [
     "admin console of the HR system:\n\nX-Correlation-Id: 5f0c2a1e-9d7b-4b0e-a7f4-3c2e1b0a9d8c\n\nWhich part do I send?",
     "We copied this out of the\nkiosk's debug screen at the gym:\n\n"
     "traceparent: 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01\n\nCan you read the span id for me?",
+    # A message under a mail client's forwarding line.
+    "Write a short item for the parents' newsletter, no names.\n\n---------- Forwarded message ---------\n"
+    "ACCIDENT REPORT AR-2026-031\nDate/time: 14 Mar 2026, 09:12\nRoom: Year 3 classroom\n"
+    "A pupil slipped on a wet floor near the sink; first aid was given and the parents were called.",
+    "Translate into Spanish, please.\n\n-----Original Message-----\nRun summary 88\n"
+    "Timestamp: 2026-12-01T18:22:05Z\nThe nightly import finished late again because the vendor file arrived late.",
 ]
 
 
@@ -498,6 +504,12 @@ MOVED = [
     ("Write a short digest of the support tickets below: one line per ticket, newest first, and\n"
      "skip anything that is already closed.\n\nQueue: IT helpdesk\nGenerated: 2026-12-01T18:22:05Z\n\n"
      "T-1 printer down\nT-2 VPN slow", "Generated: 2026-12-01T18:22:05Z"),
+    # An app's fields above a forwarded message, or past the blank line that ends it, are not the message's.
+    ("Session: 3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190\n---------- Forwarded message ---------\nWard: 7B\n"
+     "Two patients on hourly obs.\n\nSummarize the forwarded note.", "Session: 3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190"),
+    ("---------- Forwarded message ---------\nWard: 7B\nTwo patients on hourly obs.\n\n"
+     "Current time: 2026-12-01T18:22:05Z\nSummarize the forwarded note for the day team.",
+     "Current time: 2026-12-01T18:22:05Z"),
 ]
 
 
