@@ -61,11 +61,16 @@ registration and inspection; studied since its first score) and `holdout26.jsonl
 weddings, conferences, ticketing, charities, food banks, religious communities, funeral homes;
 studied since its first score) and `holdout27.jsonl` (make_holdout27.py: sports, fitness and the
 outdoors: gyms, coaching apps, wearables, clubs and leagues, race timing, ski schools, dive centres,
-mountain huts, climbing gyms; frozen before it was first scored) and `holdout28.jsonl`
+mountain huts, climbing gyms; studied since its first score) and `holdout28.jsonl`
 (make_holdout28.py: construction, architecture, mining and heavy industry: site diaries, BIM,
 architects' studios, surveying, materials testing, plant hire, permits to work, quarries and mines,
-wells, shipyards, steel fabrication; frozen before it was first scored). A corpus file that does
-not exist is skipped.
+wells, shipyards, steel fabrication; studied since its first score) and `holdout29.jsonl`
+(make_holdout29.py: household services and their back offices: telecom and broadband care, energy
+and water billing, post and parcel lockers, waste collection, pest control, removals, locksmiths and
+alarm monitoring, TV subscriptions; frozen before it was first scored) and `holdout30.jsonl`
+(make_holdout30.py: care work: home care, care homes, nurseries and childminders, disability
+support, radiology scheduling, dental practices, physiotherapy; frozen before it was first scored).
+A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
 
@@ -111,6 +116,8 @@ HOLDOUT25 = "corpus/holdout25.jsonl"
 HOLDOUT26 = "corpus/holdout26.jsonl"
 HOLDOUT27 = "corpus/holdout27.jsonl"
 HOLDOUT28 = "corpus/holdout28.jsonl"
+HOLDOUT29 = "corpus/holdout29.jsonl"
+HOLDOUT30 = "corpus/holdout30.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -123,7 +130,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout21", HOLDOUT21), ("holdout22", HOLDOUT22),
            ("holdout23", HOLDOUT23), ("holdout24", HOLDOUT24),
            ("holdout25", HOLDOUT25), ("holdout26", HOLDOUT26),
-           ("holdout27", HOLDOUT27), ("holdout28", HOLDOUT28))
+           ("holdout27", HOLDOUT27), ("holdout28", HOLDOUT28),
+           ("holdout29", HOLDOUT29), ("holdout30", HOLDOUT30))
 
 
 def exists(name: str) -> bool:

@@ -46,6 +46,8 @@ import make_holdout25
 import make_holdout26
 import make_holdout27
 import make_holdout28
+import make_holdout29
+import make_holdout30
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -76,6 +78,8 @@ from corpus_score import (
     HOLDOUT26,
     HOLDOUT27,
     HOLDOUT28,
+    HOLDOUT29,
+    HOLDOUT30,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -144,6 +148,10 @@ HOLDOUT26_SHA256 = "702c368d54a8817382469bd0bc681a1c7c1a519405d1e02099eaff8c4e8b
 HOLDOUT27_SHA256 = "040591df3a688fa4dd73304fd1cd684c3e026b1f016e648f77f7fc8e142409af"
 # sha256 of holdout28.jsonl as written by make_holdout28.py and committed before it was first scored.
 HOLDOUT28_SHA256 = "be8c3d340331a759fafa05a9cdedb0a20cfe97fcefb2fa1d3fc478a99258ef77"
+# sha256 of holdout29.jsonl as written by make_holdout29.py and committed before it was first scored.
+HOLDOUT29_SHA256 = "5501d473b8d644bf2593bbfa3450ac0356baec385f7166a9e5c6d3e6a87256da"
+# sha256 of holdout30.jsonl as written by make_holdout30.py and committed before it was first scored.
+HOLDOUT30_SHA256 = "fdb35c7eb69f6dfb13ba90cc22f383835ec1de82b41630f9d35cc8f294c7817c"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -284,6 +292,8 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT26, HOLDOUT26_SHA256, make_holdout26, (301, 140, 161)),
     (HOLDOUT27, HOLDOUT27_SHA256, make_holdout27, (300, 140, 160)),
     (HOLDOUT28, HOLDOUT28_SHA256, make_holdout28, (300, 140, 160)),
+    (HOLDOUT29, HOLDOUT29_SHA256, make_holdout29, (300, 140, 160)),
+    (HOLDOUT30, HOLDOUT30_SHA256, make_holdout30, (300, 140, 160)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
