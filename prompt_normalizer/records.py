@@ -99,11 +99,20 @@ _DEMONSTRATIVE = re.compile(
     r"|queste|ecco|ceci|cela|ces|cette|voici|dies|diese|dieser|dieses|hier|dit|deze|poni[żz]ej|это|этот|эта|эти"
     r"|вот|ini|ito|det h[äa]r|den h[äa]r|dette|denne|detta)\b|これ|この|こちら|以下|这|這", re.I)
 _QUESTION = re.compile(r"[?？؟]")
+# A transcript's line of the user's turn: what follows is the user's own words.
+_USER_TURN = re.compile(r"(?:user|human|customer|client|usuario|utilisateur|benutzer|kunde|cliente|me)[ \t]*:", re.I)
+# "this" standing for something shown rather than qualifying a noun of the question: "Is this the
+# right bit?", "what does this mean?", "is this correct?" (not "Which days is this museum free?").
+_THIS_SHOWN = re.compile(
+    r"\b(?:this|these)\b(?=[ \t]*(?:[?.!,:]|$)|[ \t]+(?:is|are|was|were|the|a|an|mean|means|say|says|right"
+    r"|correct|valid|ok|okay)\b)", re.I)
 _SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+")
+_NOT_A_WEEKDAY = r"(?![ \t]*,|[ \t]+(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))"  # `Mon, 10 May`, `Mi 12.`
 _FIRST_PERSON = re.compile(
-    r"\b(?:i|i'm|i've|we|we're|my|our|me|us|jag|vi|min|mitt|mina|vår|vårt|jeg|mig|mit|mi|mis|nos|nuestro|nuestra"
-    r"|meu|minha|nosso|nossa|ich|wir|mein|meine|unser|unsere|je|nous|mon|ma|mes|notre|io|noi|mio|mia|nostro"
-    r"|nostra|ik|wij|mijn|ons|onze|я|мы|мой|моя|мне|наш|наша|saya|kami|aku|ako|namin)\b|我|私|僕", re.I)
+    r"\b(?:i|i'm|i've|we|we're|my|our|me|us|jag|vi|min|mitt|mina|vår|vårt|jeg|mig|mit|mis|nos|nuestro|nuestra"
+    r"|meu|minha|nosso|nossa|ich|wir|mein|meine|unser|unsere|je|nous|ma|mes|notre|io|noi|mio|mia|nostro"
+    r"|nostra|ik|wij|mijn|ons|onze|я|мы|мой|моя|мне|наш|наша|saya|kami|aku|ako|namin"
+    rf"|mi{_NOT_A_WEEKDAY}|mon{_NOT_A_WEEKDAY})\b|我|私|僕", re.I)
 # A line of prose opens with a word, or with a caret pointing up; data opens with a bracket, a
 # quote, a digit, indentation, a table or a `key=value` pair.
 _PROSE_START = re.compile(r"(?:[\^↑][ \t]*)?[^\W\d_](?![\w.-]*=)")
@@ -329,7 +338,8 @@ def _is_prose(text: str, lines: Lines, i: int) -> bool:
 
 def _my_question(paragraph: str) -> bool:
     """A question in the user's own words: "When do I have to test by, and can I sell calves?"."""
-    return _QUESTION.search(paragraph) is not None and _FIRST_PERSON.search(paragraph) is not None
+    return _QUESTION.search(paragraph) is not None and (_FIRST_PERSON.search(paragraph) is not None
+                                                        or _USER_TURN.match(paragraph) is not None)
 
 
 def _holds_prose(text: str, lines: Lines, first: int, last: int) -> bool:
@@ -433,14 +443,19 @@ def asked_at_end(text: str) -> bool:
     """Whether the end of `text` presents what would follow it as the thing to look at: its last
     sentence points at it (`Explain this header:`, "I found this in the\nbrowser console:"), or its
     last paragraph asks a question and points ("...the span id from this header in our logs. Which
-    part is it?"); a bare "this" in a question ("¿me conviene este año?") is the question's own."""
+    part is it?"), or asks in the user's words about "this" standing alone ("...of my failed booking.
+    Is this the right bit to send them?"); "this" before a noun of the question ("¿me conviene este
+    año?", "Which days is this museum free?") is the question's own."""
     text = text.rstrip()
     text = text[text.rfind("\n\n") + 1:]  # the last paragraph, after its blank line
     lines = Lines(text)
     last = len(lines) - 1
     paragraph = _paragraph(text, lines, last, -1)
-    return (_points_from(text, lines, last, -1)
-            or _QUESTION.search(paragraph) is not None and _points(paragraph, 0, len(paragraph)))
+    if _points_from(text, lines, last, -1):
+        return True
+    return _QUESTION.search(paragraph) is not None and (
+        _points(paragraph, 0, len(paragraph))
+        or _FIRST_PERSON.search(paragraph) is not None and _THIS_SHOWN.search(paragraph) is not None)
 
 
 def is_log_line(text: str, start: int, end: int) -> bool:

@@ -192,7 +192,8 @@ def test_the_same_values_in_content_stay(value: str, template: str, with_header:
 
 
 @pytest.mark.parametrize("template", PROSE + CONTENT)
-@pytest.mark.parametrize("value", ["2002-01-01T00:00:00Z", "3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190"])
+@pytest.mark.parametrize("value", ["2002-01-01T00:00:00Z", "3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190",
+                                   "Mon, 10 May 2004 00:00:00 GMT", "Mon May 10 00:00:00 2004"])  # `Mon` is no "my"
 def test_every_content_template_under_a_header(value: str, template: str) -> None:
     """Each template once for sure, whatever the property test happens to draw."""
     _content_stays_under_a_header(value, template, True)
@@ -425,6 +426,10 @@ LEFT_ALONE = [
     "A pupil slipped on a wet floor near the sink; first aid was given and the parents were called.",
     "Translate into Spanish, please.\n\n-----Original Message-----\nRun summary 88\n"
     "Timestamp: 2026-12-01T18:22:05Z\nThe nightly import finished late again because the vendor file arrived late.",
+    # A letter under a question in the user's turn of a transcript.
+    "You are a tenant-rights helper.\n\nUser: Can they charge 45 pounds for paying two days late? What would a "
+    "tribunal say?\n\nHarbour Homes - Late payment charge applied\nAccount no: HH-7781\nDate: 2 April 2026\n"
+    "A late payment charge of 45.00 has been added because your rent arrived after the due date.\nAssistant:",
 ]
 
 
@@ -504,6 +509,9 @@ MOVED = [
     ("Write a short digest of the support tickets below: one line per ticket, newest first, and\n"
      "skip anything that is already closed.\n\nQueue: IT helpdesk\nGenerated: 2026-12-01T18:22:05Z\n\n"
      "T-1 printer down\nT-2 VPN slow", "Generated: 2026-12-01T18:22:05Z"),
+    # A question in the user's turn over an app's fields (no sentence among them) is not about them.
+    ("User: What's the weather like in Lisbon today?\n\nCurrent time: 2026-12-01T18:22:05Z\nLocale: pt-PT\n\n"
+     "Answer briefly.", "Current time: 2026-12-01T18:22:05Z"),
     # An app's fields above a forwarded message, or past the blank line that ends it, are not the message's.
     ("Session: 3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190\n---------- Forwarded message ---------\nWard: 7B\n"
      "Two patients on hourly obs.\n\nSummarize the forwarded note.", "Session: 3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190"),
@@ -519,7 +527,10 @@ MOVED = [
      "traceparent: 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01", ()),
     ("Our clinic's IT asked for the session id in this\nrecord from the booking app. Which part is it?\n\n"
      "session_id: 3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190", ()),
+    ("The courier's support wants the request id of my failed pickup. Is this the right bit to send\n"
+     "them, or the whole line?\n\nX-Request-Id: 5f0c2a1e-9d7b-4b0e-a7f4-3c2e1b0a9d8c", ()),
     # ...and a trailer already written under a question whose "this" is its own.
+    ("Customer: is this plan cheaper than mine?\n\nts: 1780617754", ("ts: 1780617754",)),
     ("Usuario: ¿me conviene cambiar de plan este año?\n\nRequest time: Sat Nov  7 01:48:14 2026",
      ("Request time: Sat Nov  7 01:48:14 2026",)),
     ("Visitor: Which days is this museum free?\n\nts: 1780617754", ("ts: 1780617754",)),
