@@ -67,10 +67,15 @@ architects' studios, surveying, materials testing, plant hire, permits to work, 
 wells, shipyards, steel fabrication; studied since its first score) and `holdout29.jsonl`
 (make_holdout29.py: household services and their back offices: telecom and broadband care, energy
 and water billing, post and parcel lockers, waste collection, pest control, removals, locksmiths and
-alarm monitoring, TV subscriptions; frozen before it was first scored) and `holdout30.jsonl`
+alarm monitoring, TV subscriptions; studied since its first score) and `holdout30.jsonl`
 (make_holdout30.py: care work: home care, care homes, nurseries and childminders, disability
-support, radiology scheduling, dental practices, physiotherapy; frozen before it was first scored).
-A corpus file that does not exist is skipped.
+support, radiology scheduling, dental practices, physiotherapy; studied since its first score) and
+`holdout31.jsonl` (make_holdout31.py: marketing, advertising, PR and creator businesses: agencies,
+social media tools, influencer campaigns, SEO, affiliate programmes, email marketing, podcasts;
+frozen before it was first scored) and `holdout32.jsonl` (make_holdout32.py: freight and logistics:
+forwarders, customs brokerage, warehouses, trucking dispatch, last-mile delivery, cold chain, rail,
+barge and air cargo, 3PL portals; frozen before it was first scored). A corpus file that does not
+exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
 
@@ -118,6 +123,8 @@ HOLDOUT27 = "corpus/holdout27.jsonl"
 HOLDOUT28 = "corpus/holdout28.jsonl"
 HOLDOUT29 = "corpus/holdout29.jsonl"
 HOLDOUT30 = "corpus/holdout30.jsonl"
+HOLDOUT31 = "corpus/holdout31.jsonl"
+HOLDOUT32 = "corpus/holdout32.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -131,7 +138,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout23", HOLDOUT23), ("holdout24", HOLDOUT24),
            ("holdout25", HOLDOUT25), ("holdout26", HOLDOUT26),
            ("holdout27", HOLDOUT27), ("holdout28", HOLDOUT28),
-           ("holdout29", HOLDOUT29), ("holdout30", HOLDOUT30))
+           ("holdout29", HOLDOUT29), ("holdout30", HOLDOUT30),
+           ("holdout31", HOLDOUT31), ("holdout32", HOLDOUT32))
 
 
 def exists(name: str) -> bool:

@@ -48,6 +48,8 @@ import make_holdout27
 import make_holdout28
 import make_holdout29
 import make_holdout30
+import make_holdout31
+import make_holdout32
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -80,6 +82,8 @@ from corpus_score import (
     HOLDOUT28,
     HOLDOUT29,
     HOLDOUT30,
+    HOLDOUT31,
+    HOLDOUT32,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -152,6 +156,10 @@ HOLDOUT28_SHA256 = "be8c3d340331a759fafa05a9cdedb0a20cfe97fcefb2fa1d3fc478a99258
 HOLDOUT29_SHA256 = "5501d473b8d644bf2593bbfa3450ac0356baec385f7166a9e5c6d3e6a87256da"
 # sha256 of holdout30.jsonl as written by make_holdout30.py and committed before it was first scored.
 HOLDOUT30_SHA256 = "fdb35c7eb69f6dfb13ba90cc22f383835ec1de82b41630f9d35cc8f294c7817c"
+# sha256 of holdout31.jsonl as written by make_holdout31.py and committed before it was first scored.
+HOLDOUT31_SHA256 = "03f2b9599325605023aba69985a1105306d3d4c5bbb5d876941ee87e52845a91"
+# sha256 of holdout32.jsonl as written by make_holdout32.py and committed before it was first scored.
+HOLDOUT32_SHA256 = "b4d8f69f5c19f1cd06b651b263067069b09f24f6e73e3327002f543ebe32ccf3"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -294,6 +302,8 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT28, HOLDOUT28_SHA256, make_holdout28, (300, 140, 160)),
     (HOLDOUT29, HOLDOUT29_SHA256, make_holdout29, (300, 140, 160)),
     (HOLDOUT30, HOLDOUT30_SHA256, make_holdout30, (300, 140, 160)),
+    (HOLDOUT31, HOLDOUT31_SHA256, make_holdout31, (300, 140, 160)),
+    (HOLDOUT32, HOLDOUT32_SHA256, make_holdout32, (300, 140, 160)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
