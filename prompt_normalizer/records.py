@@ -39,11 +39,14 @@ _REFERS = re.compile(
     re.I)
 # The same pointing, verb first: "I get this when...", "our client logs this", "it looks like this",
 # "I found this in the browser console".
-_SHOWN = re.compile(
-    r"\b(?:get|gets|got|getting|see|saw|seeing|logs?|logged|prints?|printed|shows?|showed|returns?|returned"
-    r"|throws?|threw|says?|said|displays?|reports?|emits?|receive[sd]?|looks?[ \t]+like"
-    r"|found|copied|pasted|grabbed|pulled)[ \t]+"
-    r"(?:this|these|the following)\b", re.I)
+_SHOWN_VERB = (r"\b(?:get|gets|got|getting|see|saw|seeing|logs?|logged|prints?|printed|shows?|showed|returns?"
+               r"|returned|throws?|threw|says?|said|displays?|reports?|emits?|receive[sd]?|looks?[ \t]+like"
+               r"|found|copied|pasted|grabbed|pulled|carry|carries|contains?|includes?)")
+_SHOWN = re.compile(_SHOWN_VERB + r"[ \t]+(?:this|these|the following)\b", re.I)
+# A line whose last word is such a verb, its object the line under it ("The error page showed\n<the
+# header>", "Our pixel requests carry\n<the header>").
+_SHOWS_NEXT = re.compile(_SHOWN_VERB + r"[ \t]*$", re.I)
+_SHOWS_NEXT_SPAN = 24  # characters at a line's end that hold such a verb
 # The title line of a bill or of an order, with its number (`FAKTUUR F-2026-0883`, `Hotel Le Querce -
 # Fattura n. 2026/0412`, `Invoice #4411`, `PO 20260312-ML-044`, `Lieferschein 88120`): the fields
 # under it are the document's.
@@ -198,7 +201,7 @@ def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> 
             if _points_from(text, lines, i + step, step) or step == 1 and _frames_document(text, lines, i + step, step):
                 return True
     first, last = _block(lines, index)
-    return (_sums_up(text, lines, first, last) or _forwarded(text, lines, first, index)
+    return (_sums_up(text, lines, first, last) or _opened_as_document(text, lines, first, index)
             or _pointed_block(text, lines, first, last))
 
 
@@ -232,14 +235,21 @@ def _sums_up(text: str, lines: Lines, first: int, last: int) -> bool:
     return any(_TOTAL_LINE.match(text, *lines.bounds(i)) for i in range(first, last + 1))
 
 
-def _forwarded(text: str, lines: Lines, first: int, index: int) -> bool:
-    """Whether a mail client's forwarding line is among the lines first..index: line `index` is in
-    a forwarded message. Each block's lines are looked at once."""
-    key = ("forwarded", first)
+def _opened_as_document(text: str, lines: Lines, first: int, index: int) -> bool:
+    """Whether line `index` is in a document that the block's lines above it open: a mail client's
+    forwarding line (a forwarded message), or, as the block's first line, a bill's or an order's
+    numbered title of a few words (`RECIBO N.º 000482` over its payer, its words and its date).
+    Each block's lines are looked at once."""
+    key = ("opened", first)
     found = lines.memo.get(key)
     if not isinstance(found, int):
-        found = lines.memo[key] = next((i for i in range(first, min(first + 2 * _NEAR, len(lines)))
-                                        if _FORWARDED.match(text, *lines.bounds(i))), len(lines))
+        a, b = lines.bounds(first)
+        if len(text[a:b].split()) <= _TITLE_WORDS and _DOCUMENT_TITLE.match(text, a, b):
+            found = first
+        else:
+            found = next((i for i in range(first, min(first + 2 * _NEAR, len(lines)))
+                          if _FORWARDED.match(text, *lines.bounds(i))), len(lines))
+        lines.memo[key] = found
     return found < index
 
 
@@ -426,7 +436,7 @@ def _points_from(text: str, lines: Lines, i: int, step: int) -> bool:
     ("Write a digest of the feed items below: one line per item, ...") is looked at on its last
     line only."""
     a, b = lines.bounds(i)
-    if _points(text, a, b):
+    if _points(text, a, b) or step < 0 and _SHOWS_NEXT.search(text, max(a, b - _SHOWS_NEXT_SPAN), b) is not None:
         return True
     head = text[a:b].lstrip()[:1]
     if step > 0 or not head.islower() or not _is_prose(text, lines, i):

@@ -430,6 +430,15 @@ LEFT_ALONE = [
     "You are a tenant-rights helper.\n\nUser: Can they charge 45 pounds for paying two days late? What would a "
     "tribunal say?\n\nHarbour Homes - Late payment charge applied\nAccount no: HH-7781\nDate: 2 April 2026\n"
     "A late payment charge of 45.00 has been added because your rent arrived after the due date.\nAssistant:",
+    # A line that ends in "showed" or "carry", its object the line under it.
+    "Support wanted the correlation id of the failed upload. The status page showed\n"
+    "X-Correlation-Id: 5f0c2a1e-9d7b-4b0e-a7f4-3c2e1b0a9d8c\nWhich part do they need?",
+    "Our webhook deliveries carry\ntraceparent: 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01\n"
+    "Can we use it to join retries to the first attempt?",
+    # A receipt whose numbered title opens the block, its date under its words.
+    "User: Receipt:\n\nRECEIPT No. 1187\nHarbour Music School\nReceived from J. Okafor the sum of 240.00 for twelve "
+    "piano lessons in the spring term.\nDate: 3 March 2026\nAssistant: Got it. What would you like to know?\n"
+    "User: Is this enough for my tax return?\nAssistant:",
 ]
 
 
@@ -512,6 +521,13 @@ MOVED = [
     # A question in the user's turn over an app's fields (no sentence among them) is not about them.
     ("User: What's the weather like in Lisbon today?\n\nCurrent time: 2026-12-01T18:22:05Z\nLocale: pt-PT\n\n"
      "Answer briefly.", "Current time: 2026-12-01T18:22:05Z"),
+    # An instruction under the app's header that ends a line in "show" points at its own next line;
+    # a long sentence naming an order that opens a block is no order's title.
+    ("traceparent: 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01\nYou are Zone Buddy. Compute heart-rate "
+     "zones from the numbers the user gives and show\nthe table.\n\nUser: Max 188. What's my zone 2?",
+     "traceparent: 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01"),
+    ("Help the customer with order 4411 and any question about it\nThe customer is a returning buyer.\n"
+     "Current date: 2026-12-01\n\nBe brief.", "Current date: 2026-12-01"),
     # An app's fields above a forwarded message, or past the blank line that ends it, are not the message's.
     ("Session: 3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190\n---------- Forwarded message ---------\nWard: 7B\n"
      "Two patients on hourly obs.\n\nSummarize the forwarded note.", "Session: 3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190"),
