@@ -18,7 +18,9 @@ MAX_LINE = 1024  # a field's line, from the first difference on
 ANCHOR_MAX = 64
 MAX_VALUE = 64
 MAX_WORDS = 6
-SPLIT_MIN = 20  # shared text between two differences on a line that makes them two fields (a date's words are fewer)
+# Shared text between two differences on a line that makes them two fields: words, 20 characters of
+# them or a bracket opening among them (a date's words are fewer and open none: `11 de setembro de`).
+SPLIT_MIN = 20
 TAIL_MAX = 16  # text after a value that a rule checks
 RULE = "learned"  # Change.rule and Change.cue of a learned move
 
@@ -106,9 +108,14 @@ def _field(a: str, da: int, b: str, db: int, floor: int) -> tuple[Field, int, in
     while va < ea and _inside(a, va) and _inside(b, vb):  # a value ends where its token does
         va, vb = va + 1, vb + 1
     ta, tb = _token_end(a, da, va), _token_end(b, db, vb)
-    between = a[ta:ta + min(va - ta, common_len(a, ta, b, tb))]
-    if len(between) >= SPLIT_MIN and _WORDS.search(between):  # two fields on one line, words between
-        va, vb = ta, tb
+    while ta < va:  # each run of shared text between differing tokens, in turn
+        n = common_len(a, ta, b, tb)
+        between = a[ta:ta + min(va - ta, n)]
+        if _WORDS.search(between) and (len(between) >= SPLIT_MIN or "(" in between):
+            va, vb = ta, tb  # two fields on one line, words between
+            break
+        na, nb = _token_end(a, ta + n, va), _token_end(b, tb + n, vb)
+        ta, tb = (na, nb) if na > ta + n or nb > tb + n else (ta + n + 1, tb + n + 1)
     ls = a.rfind("\n", 0, da) + 1
     start = da
     while start > max(ls, floor) and _inside(a, start - 1) and _inside(b, start - 1 + shift):

@@ -121,6 +121,10 @@ def test_two_fields_on_one_line_are_two_fields_and_a_dates_words_stay_in_one() -
     assert fields[0].tail.startswith(" for this") and fields[1].anchor == " for this request (query "  # words stay
     one = divergences("Hoje: 11 de setembro de 2026, 18:13\n" + "x" * 40, "Hoje: 12 de setembro de 2027, 09:02\n" + "x" * 40)
     assert [f.values for f in one] == [("11 de setembro de 2026, 18:13", "12 de setembro de 2027, 09:02")]
+    # Fewer shared words, but a bracket opens among them: the date's last token ends the first field.
+    two = divergences("Balances as of Mar 3, 2026, 9:15 AM (ledger run lr_8Xk2Qp)\n" + "x" * 40,
+                      "Balances as of Mar 7, 2027, 4:52 AM (ledger run lr_3Tz9Wd)\n" + "x" * 40)
+    assert [f.values for f in two] == [("3, 2026, 9:15", "7, 2027, 4:52"), ("lr_8Xk2Qp", "lr_3Tz9Wd")]
 
 
 def test_a_field_is_learned_after_min_requests_and_then_moved_to_the_trailer() -> None:
