@@ -72,10 +72,14 @@ alarm monitoring, TV subscriptions; studied since its first score) and `holdout3
 support, radiology scheduling, dental practices, physiotherapy; studied since its first score) and
 `holdout31.jsonl` (make_holdout31.py: marketing, advertising, PR and creator businesses: agencies,
 social media tools, influencer campaigns, SEO, affiliate programmes, email marketing, podcasts;
-frozen before it was first scored) and `holdout32.jsonl` (make_holdout32.py: freight and logistics:
+studied since its first score) and `holdout32.jsonl` (make_holdout32.py: freight and logistics:
 forwarders, customs brokerage, warehouses, trucking dispatch, last-mile delivery, cold chain, rail,
-barge and air cargo, 3PL portals; frozen before it was first scored). A corpus file that does not
-exist is skipped.
+barge and air cargo, 3PL portals; studied since its first score) and `holdout33.jsonl`
+(make_holdout33.py: accounting practices and their clients: bookkeepers, payroll bureaus, tax
+preparers, auditors, practice management software; frozen before it was first scored) and
+`holdout34.jsonl` (make_holdout34.py: property management and shared spaces: lettings agencies,
+condominium boards, student housing, coworking, self-storage, short-let turnovers, concierge desks;
+frozen before it was first scored). A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
 
@@ -125,6 +129,8 @@ HOLDOUT29 = "corpus/holdout29.jsonl"
 HOLDOUT30 = "corpus/holdout30.jsonl"
 HOLDOUT31 = "corpus/holdout31.jsonl"
 HOLDOUT32 = "corpus/holdout32.jsonl"
+HOLDOUT33 = "corpus/holdout33.jsonl"
+HOLDOUT34 = "corpus/holdout34.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -139,7 +145,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout25", HOLDOUT25), ("holdout26", HOLDOUT26),
            ("holdout27", HOLDOUT27), ("holdout28", HOLDOUT28),
            ("holdout29", HOLDOUT29), ("holdout30", HOLDOUT30),
-           ("holdout31", HOLDOUT31), ("holdout32", HOLDOUT32))
+           ("holdout31", HOLDOUT31), ("holdout32", HOLDOUT32),
+           ("holdout33", HOLDOUT33), ("holdout34", HOLDOUT34))
 
 
 def exists(name: str) -> bool:

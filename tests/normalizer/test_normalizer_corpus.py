@@ -50,6 +50,8 @@ import make_holdout29
 import make_holdout30
 import make_holdout31
 import make_holdout32
+import make_holdout33
+import make_holdout34
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -84,6 +86,8 @@ from corpus_score import (
     HOLDOUT30,
     HOLDOUT31,
     HOLDOUT32,
+    HOLDOUT33,
+    HOLDOUT34,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -160,6 +164,10 @@ HOLDOUT30_SHA256 = "fdb35c7eb69f6dfb13ba90cc22f383835ec1de82b41630f9d35cc8f294c7
 HOLDOUT31_SHA256 = "03f2b9599325605023aba69985a1105306d3d4c5bbb5d876941ee87e52845a91"
 # sha256 of holdout32.jsonl as written by make_holdout32.py and committed before it was first scored.
 HOLDOUT32_SHA256 = "b4d8f69f5c19f1cd06b651b263067069b09f24f6e73e3327002f543ebe32ccf3"
+# sha256 of holdout33.jsonl as written by make_holdout33.py and committed before it was first scored.
+HOLDOUT33_SHA256 = "d6a5d8eb8cec18a32d3e51e26ae0249abd78e85406db72bc1f44277a0bb3c0cd"
+# sha256 of holdout34.jsonl as written by make_holdout34.py and committed before it was first scored.
+HOLDOUT34_SHA256 = "7e91e6f10d59ac4d612f49688c7c9fa8a2d8f6c4d93fa0129052d5c7a33ac542"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -304,6 +312,8 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT30, HOLDOUT30_SHA256, make_holdout30, (300, 140, 160)),
     (HOLDOUT31, HOLDOUT31_SHA256, make_holdout31, (300, 140, 160)),
     (HOLDOUT32, HOLDOUT32_SHA256, make_holdout32, (300, 140, 160)),
+    (HOLDOUT33, HOLDOUT33_SHA256, make_holdout33, (300, 140, 160)),
+    (HOLDOUT34, HOLDOUT34_SHA256, make_holdout34, (301, 140, 161)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
