@@ -41,7 +41,8 @@ _REFERS = re.compile(
 # "I found this in the browser console".
 _SHOWN_VERB = (r"\b(?:get|gets|got|getting|see|saw|seeing|logs?|logged|prints?|printed|shows?|showed|returns?"
                r"|returned|throws?|threw|says?|said|displays?|reports?|emits?|receive[sd]?|looks?[ \t]+like"
-               r"|found|copied|pasted|grabbed|pulled|carry|carries|contains?|includes?)")
+               r"|found|copied|pasted|grabbed|pulled|carry|carries|carried|contains?|contained|includes?|included"
+               r"|reads)")
 _SHOWN = re.compile(_SHOWN_VERB + r"[ \t]+(?:this|these|the following)\b", re.I)
 # A line whose last word is such a verb, its object the line under it ("The error page showed\n<the
 # header>", "Our pixel requests carry\n<the header>").
@@ -61,12 +62,14 @@ _DOCUMENT_TITLE = re.compile(
     r"|請求書|領収書|发票|發票|收据|영수증|청구서|注文書|見積書|納品書|订单|訂單|报价单|送货单|발주서|견적서)"
     r"[^\n]*(?<![.:])$", re.I)
 # A letter's salutation under its reference and date (`Dear Mr Adeyemi,`, `Sehr geehrte Frau Roth,`).
-# A formal one may have the letter's first sentence after it on its line (`Dear Parent, Mphatso did not ...`).
+# A formal one may have the letter's first sentence after it on its line (`Dear Parent, Mphatso did not ...`),
+# or, as British letters write it, no comma at all (`Dear Mr Moss`).
+_FORMAL_SALUTATION = r"(?:dear|sehr[ \t]+geehrte[rs]?|estimad[oa]s?|ch[èe]re|cher|gentile|egregio|geachte|kære|szanown[aey]|уважаем\w*)"
 _SALUTATION = re.compile(
     r"[ \t]*(?:(?:dear|hello|hi|sehr[ \t]+geehrte[rs]?|liebe[rs]?|estimad[oa]s?|querid[oa]s?|cher|ch[èe]re|chers"
     r"|gentile|egregio|caro|cara|beste|geachte|kære|kæra|hej|szanown[aey]|уважаем\w*|дорог\w*)\b[^\n]{0,80},[ \t]*$"
-    r"|(?:dear|sehr[ \t]+geehrte[rs]?|estimad[oa]s?|ch[èe]re|cher|gentile|egregio|geachte|kære|szanown[aey]"
-    r"|уважаем\w*)\b[^\n,]{1,80},[ \t]+\S)",
+    rf"|{_FORMAL_SALUTATION}\b[^\n,]{{1,80}},[ \t]+\S"
+    rf"|{_FORMAL_SALUTATION}[ \t]+[^\W\d_][^\n,.:;!?]{{0,48}}$)",
     re.I)
 # A certificate's title, numbered or not (`CERTIFICATE OF MARRIAGE`, `Geburtsurkunde`).
 _CERTIFICATE_TITLE = re.compile(
@@ -114,11 +117,11 @@ _NOT_A_WEEKDAY = r"(?![ \t]*,|[ \t]+(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oc
 _FIRST_PERSON = re.compile(
     r"\b(?:i|i'm|i've|we|we're|my|our|me|us|jag|vi|min|mitt|mina|vår|vårt|jeg|mig|mit|mis|nos|nuestro|nuestra"
     r"|meu|minha|nosso|nossa|ich|wir|mein|meine|unser|unsere|je|nous|ma|mes|notre|io|noi|mio|mia|nostro"
-    r"|nostra|ik|wij|mijn|ons|onze|я|мы|мой|моя|мне|наш|наша|saya|kami|aku|ako|namin"
+    r"|nostra|ik|wij|mijn|ons|onze|я|мы|мой|моя|мне|наш|наша|saya|kami|aku|ako|namin|mí|mim|moi"
     rf"|mi{_NOT_A_WEEKDAY}|mon{_NOT_A_WEEKDAY})\b|我|私|僕", re.I)
-# A line of prose opens with a word, or with a caret pointing up; data opens with a bracket, a
-# quote, a digit, indentation, a table or a `key=value` pair.
-_PROSE_START = re.compile(r"(?:[\^↑][ \t]*)?[^\W\d_](?![\w.-]*=)")
+# A line of prose opens with a word (after a Spanish `¿` or `¡`), or with a caret pointing up; data
+# opens with a bracket, a quote, a digit, indentation, a table or a `key=value` pair.
+_PROSE_START = re.compile(r"(?:[\^↑¿¡][ \t]*)?[^\W\d_](?![\w.-]*=)")
 # A paragraph that opens by pointing back at the block above it: "^ response from our retry",
 # "this pops up every time I sign in", "it only happens on iPhones", "Was that a hard frost?".
 _POINTS_BACK = re.compile(

@@ -439,6 +439,16 @@ LEFT_ALONE = [
     "User: Receipt:\n\nRECEIPT No. 1187\nHarbour Music School\nReceived from J. Okafor the sum of 240.00 for twelve "
     "piano lessons in the spring term.\nDate: 3 March 2026\nAssistant: Got it. What would you like to know?\n"
     "User: Is this enough for my tax return?\nAssistant:",
+    # A letter's salutation without a comma, as British letters write it.
+    "Registry Office, Lakeside University\nOur reference: REG/2026/0417\nDate: 4 February 2026\n\nDear Ms Achterberg\n"
+    "Your request to defer your final examinations has been approved by the faculty board.\n"
+    "The date on it is after the exam. Can that be right?",
+    # "included" at a line's end; a question below that opens with `¿` and asks what it means "para mí".
+    "The delivery app's crash report included\nX-Request-Id: 5f0c2a1e-9d7b-4b0e-a7f4-3c2e1b0a9d8c\n"
+    "Which part should I send to their support?",
+    "The error screen of the gym's kiosk:\n\nCheck-in failed (403)\n"
+    "trace: 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01\nat: 2026-03-18T09:58:41.207Z\nkiosk: K-07\n\n"
+    "¿Qué significa esto para mí? Explícamelo, porfa.",
 ]
 
 
@@ -528,6 +538,8 @@ MOVED = [
      "traceparent: 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01"),
     ("Help the customer with order 4411 and any question about it\nThe customer is a returning buyer.\n"
      "Current date: 2026-12-01\n\nBe brief.", "Current date: 2026-12-01"),
+    # An app's address to its readers that goes on past a colon is no letter's salutation.
+    ("Current date: 2026-12-01\n\nDear customers: we answer kindly and briefly.", "Current date: 2026-12-01"),
     # An app's fields above a forwarded message, or past the blank line that ends it, are not the message's.
     ("Session: 3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190\n---------- Forwarded message ---------\nWard: 7B\n"
      "Two patients on hourly obs.\n\nSummarize the forwarded note.", "Session: 3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190"),
