@@ -76,10 +76,15 @@ studied since its first score) and `holdout32.jsonl` (make_holdout32.py: freight
 forwarders, customs brokerage, warehouses, trucking dispatch, last-mile delivery, cold chain, rail,
 barge and air cargo, 3PL portals; studied since its first score) and `holdout33.jsonl`
 (make_holdout33.py: accounting practices and their clients: bookkeepers, payroll bureaus, tax
-preparers, auditors, practice management software; frozen before it was first scored) and
+preparers, auditors, practice management software; studied since its first score) and
 `holdout34.jsonl` (make_holdout34.py: property management and shared spaces: lettings agencies,
 condominium boards, student housing, coworking, self-storage, short-let turnovers, concierge desks;
-frozen before it was first scored). A corpus file that does not exist is skipped.
+studied since its first score) and `holdout35.jsonl` (make_holdout35.py: clinical research
+operations: trial sites, monitoring letters, ethics committees, central labs, pharmacovigilance
+intake, decentralised-trial apps; frozen before it was first scored) and `holdout36.jsonl`
+(make_holdout36.py: campaigns, advocacy and member organisations: campaign offices, petitions,
+trade unions, professional and alumni associations, tenants' associations; frozen before it was
+first scored). A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
 
@@ -131,6 +136,8 @@ HOLDOUT31 = "corpus/holdout31.jsonl"
 HOLDOUT32 = "corpus/holdout32.jsonl"
 HOLDOUT33 = "corpus/holdout33.jsonl"
 HOLDOUT34 = "corpus/holdout34.jsonl"
+HOLDOUT35 = "corpus/holdout35.jsonl"
+HOLDOUT36 = "corpus/holdout36.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -146,7 +153,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout27", HOLDOUT27), ("holdout28", HOLDOUT28),
            ("holdout29", HOLDOUT29), ("holdout30", HOLDOUT30),
            ("holdout31", HOLDOUT31), ("holdout32", HOLDOUT32),
-           ("holdout33", HOLDOUT33), ("holdout34", HOLDOUT34))
+           ("holdout33", HOLDOUT33), ("holdout34", HOLDOUT34),
+           ("holdout35", HOLDOUT35), ("holdout36", HOLDOUT36))
 
 
 def exists(name: str) -> bool:

@@ -52,6 +52,8 @@ import make_holdout31
 import make_holdout32
 import make_holdout33
 import make_holdout34
+import make_holdout35
+import make_holdout36
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -88,6 +90,8 @@ from corpus_score import (
     HOLDOUT32,
     HOLDOUT33,
     HOLDOUT34,
+    HOLDOUT35,
+    HOLDOUT36,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -168,6 +172,10 @@ HOLDOUT32_SHA256 = "b4d8f69f5c19f1cd06b651b263067069b09f24f6e73e3327002f543ebe32
 HOLDOUT33_SHA256 = "d6a5d8eb8cec18a32d3e51e26ae0249abd78e85406db72bc1f44277a0bb3c0cd"
 # sha256 of holdout34.jsonl as written by make_holdout34.py and committed before it was first scored.
 HOLDOUT34_SHA256 = "7e91e6f10d59ac4d612f49688c7c9fa8a2d8f6c4d93fa0129052d5c7a33ac542"
+# sha256 of holdout35.jsonl as written by make_holdout35.py and committed before it was first scored.
+HOLDOUT35_SHA256 = "c17738cbdc94f8b6777b76426ff102396754b794013af18bb6ac1ea5398c2ce9"
+# sha256 of holdout36.jsonl as written by make_holdout36.py and committed before it was first scored.
+HOLDOUT36_SHA256 = "571489788d2c2cb32538b3cbd3ca06007edda0200111007ba82526a9562dc8f4"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -314,6 +322,8 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT32, HOLDOUT32_SHA256, make_holdout32, (300, 140, 160)),
     (HOLDOUT33, HOLDOUT33_SHA256, make_holdout33, (300, 140, 160)),
     (HOLDOUT34, HOLDOUT34_SHA256, make_holdout34, (301, 140, 161)),
+    (HOLDOUT35, HOLDOUT35_SHA256, make_holdout35, (299, 139, 160)),
+    (HOLDOUT36, HOLDOUT36_SHA256, make_holdout36, (298, 141, 157)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
