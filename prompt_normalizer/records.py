@@ -38,12 +38,13 @@ _REFERS = re.compile(
     r"|configuration|output|trace|error|stack|dump|line|snippet|json|yaml|data|run|result|report|file)s?\b",
     re.I)
 # The same pointing, verb first: "I get this when...", "our client logs this", "it looks like this",
-# "I found this in the browser console".
+# "I found this in the browser console", "the id that I have pasted here:".
 _SHOWN_VERB = (r"\b(?:get|gets|got|getting|see|saw|seeing|logs?|logged|prints?|printed|shows?|showed|returns?"
                r"|returned|throws?|threw|says?|said|displays?|reports?|emits?|receive[sd]?|looks?[ \t]+like"
                r"|found|copied|pasted|grabbed|pulled|carry|carries|carried|contains?|contained|includes?|included"
                r"|reads)")
-_SHOWN = re.compile(_SHOWN_VERB + r"[ \t]+(?:this|these|the following)\b", re.I)
+_SHOWN = re.compile(_SHOWN_VERB + r"[ \t]+(?:this|these|the following)\b"
+                    r"|\b(?:pasted|copied|attached)[ \t]+(?:it[ \t]+)?(?:here|below)\b", re.I)
 # A line whose last word is such a verb, its object the line under it ("The error page showed\n<the
 # header>", "Our pixel requests carry\n<the header>").
 _SHOWS_NEXT = re.compile(_SHOWN_VERB + r"[ \t]*$", re.I)

@@ -449,6 +449,9 @@ LEFT_ALONE = [
     "The error screen of the gym's kiosk:\n\nCheck-in failed (403)\n"
     "trace: 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01\nat: 2026-03-18T09:58:41.207Z\nkiosk: K-07\n\n"
     "¿Qué significa esto para mí? Explícamelo, porfa.",
+    # "pasted here" on the line above.
+    "The bank's support asked for the reference of the failed transfer. It is the value from the error\n"
+    "that I have pasted here:\nX-Request-ID: 7c1e4b7a-9f2d-4e5b-8c3a-21903d6f0a52",
 ]
 
 
