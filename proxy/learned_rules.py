@@ -18,8 +18,9 @@ MAX_LINE = 1024  # a field's line, from the first difference on
 ANCHOR_MAX = 64
 MAX_VALUE = 64
 MAX_WORDS = 6
-# Shared text between two differences on a line that makes them two fields: words, 20 characters of
-# them or a bracket opening among them (a date's words are fewer and open none: `11 de setembro de`).
+# Shared text between two differences on a line that makes them two fields: 20 characters with two
+# words in a row, or a bracket opening on a word (` (fetch `); a date's words are fewer and open no
+# bracket (`11 de setembro de`), and its zone's bracket holds a capital abbreviation (`(GMT-06:00)`).
 SPLIT_MIN = 20
 TAIL_MAX = 16  # text after a value that a rule checks
 RULE = "learned"  # Change.rule and Change.cue of a learned move
@@ -82,6 +83,7 @@ def _inside(text: str, i: int) -> bool:
 # Two words in a row in text both prompts share: the end of one field ("at <time> for this request
 # (query <id>)"), not a month's or a zone's name inside one value.
 _WORDS = re.compile(r"[^\W\d_]{2,}[ \t]+[^\W\d_]{2,}")
+_BRACKET_WORD = re.compile(r"\([ \t]*(?![A-Z]{2,5}\b)[^\W\d_]{2,}")  # `(fetch `, not a zone's `(GMT-`
 _STRUCTURE = frozenset("\"'<>={}[]|")  # never inside one value: two fields of a line differ, not one
 
 
@@ -111,7 +113,7 @@ def _field(a: str, da: int, b: str, db: int, floor: int) -> tuple[Field, int, in
     while ta < va:  # each run of shared text between differing tokens, in turn
         n = common_len(a, ta, b, tb)
         between = a[ta:ta + min(va - ta, n)]
-        if _WORDS.search(between) and (len(between) >= SPLIT_MIN or "(" in between):
+        if _WORDS.search(between) and len(between) >= SPLIT_MIN or _BRACKET_WORD.search(between):
             va, vb = ta, tb  # two fields on one line, words between
             break
         na, nb = _token_end(a, ta + n, va), _token_end(b, tb + n, vb)

@@ -125,6 +125,13 @@ def test_two_fields_on_one_line_are_two_fields_and_a_dates_words_stay_in_one() -
     two = divergences("Balances as of Mar 3, 2026, 9:15 AM (ledger run lr_8Xk2Qp)\n" + "x" * 40,
                       "Balances as of Mar 7, 2027, 4:52 AM (ledger run lr_3Tz9Wd)\n" + "x" * 40)
     assert [f.values for f in two] == [("3, 2026, 9:15", "7, 2027, 4:52"), ("lr_8Xk2Qp", "lr_3Tz9Wd")]
+    three = divergences("Stock as of 2026-01-21T14:55:45+10:00 (fetch d3a0fc) for you\n" + "x" * 40,
+                        "Stock as of 2027-08-02T03:12:09+02:00 (fetch 7bbe21) for you\n" + "x" * 40)
+    assert [f.values for f in three] == [("2026-01-21T14:55:45+10:00", "2027-08-02T03:12:09+02:00"),
+                                         ("d3a0fc", "7bbe21")]
+    zone = divergences("Hora del servidor: 19/04/2027 10:15:13 (GMT-06:00)\n" + "x" * 40,
+                       "Hora del servidor: 28/11/2026 03:52:40 (GMT-05:00)\n" + "x" * 40)
+    assert [f.values for f in zone] == [("19/04/2027 10:15:13 (GMT-06:00", "28/11/2026 03:52:40 (GMT-05:00")]
 
 
 def test_a_field_is_learned_after_min_requests_and_then_moved_to_the_trailer() -> None:
