@@ -173,9 +173,11 @@ def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> 
     field, that opens under an HTTP start line or a bill's, an order's, a certificate's or a
     letter's title, that heads a table of numbers (an instrument's export, a scanner's report) or a
     letter (`Dear ...,`), that a total line sums up (a receipt), or that a sentence next to it
-    points at as the thing to look at (`Explain this header:`); a table or a salutation below
-    counts across a blank line too. A field whose value lines up in a column with the line next to
-    it is a printout's, whatever the run holds. A run reaches through the opening and closing lines
+    points at as the thing to look at (`Explain this header:`, "The error page showed"); a table
+    or a salutation below counts across a blank line too. A field whose value lines up in a column
+    with the line next to it is a printout's, whatever the run holds; one under a mail client's
+    forwarding line, or in a block that a bill's numbered title opens, is the forwarded message's
+    or the bill's. A run reaches through the opening and closing lines
     of a block (`header {`, `}`) and through abbreviated labels (`Entry no.:`). With `generic` (the
     field's label is not a known cue), a second timestamp under a label that is not a known cue
     also makes a record: `Clock in:` / `Clock out:`, `Sent:` / `Received:` compare times the
