@@ -19,6 +19,19 @@ from prompt_normalizer.generic import accept
 from prompt_normalizer.labels import sense
 from prompt_normalizer.lines import Lines
 from prompt_normalizer.patterns import is_machine_time, time_shape
+from prompt_normalizer.pointing import (
+    DEMONSTRATIVE,
+    FIRST_PERSON,
+    POINTS_BACK,
+    QUESTION,
+    SENTENCE_BREAK,
+    SHOWS_NEXT,
+    SHOWS_NEXT_SPAN,
+    THIS_SHOWN,
+    asks_about,
+    my_question,
+    points,
+)
 
 _FIELD = re.compile(
     r"[ \t]{0,16}(?:[-*•][ \t]{1,4})?(?:\*\*|__)?(?P<label>[^\W\d_](?:[\w'’/.() -]{0,40}[\w).])?)(?:\*\*|__)?"
@@ -30,25 +43,6 @@ _LOG_KEY = re.compile(r"(?:^|[ \t\[(])(?:level|lvl|severity|msg|message|logger|c
 _PADDED = re.compile(r"[ \t]*[^\W\d_][^:\n]{0,40}:[ ]{3,}(?=\S)")
 _BLOCK_EDGE = re.compile(r"[ \t]*(?:[\w.-]{1,64}[ \t]*)?[{\[][ \t]*|[ \t]*[}\]][ \t,;]*")  # `header {`, `}`
 _NEAR = 24  # lines looked at on each side of a field
-# A sentence pointing at the lines as the thing to look at: "Explain this header:", "Is this
-# webhook delivery a retry?", "Here is my config:".
-_REFERS = re.compile(
-    r"\b(?:this|these|the following|following|below|above|here(?:'s| is| are)|attached|my)\b[^\n.?!]{0,40}?"
-    r"\b(?:header|delivery|webhook|log|request|response|payload|event|message|entry|e-?mail|record|config"
-    r"|configuration|output|trace|error|stack|dump|line|snippet|json|yaml|data|run|result|report|file)s?\b",
-    re.I)
-# The same pointing, verb first: "I get this when...", "our client logs this", "it looks like this",
-# "I found this in the browser console", "the id that I have pasted here:".
-_SHOWN_VERB = (r"\b(?:get|gets|got|getting|see|saw|seeing|logs?|logged|prints?|printed|shows?|showed|returns?"
-               r"|returned|throws?|threw|says?|said|displays?|reports?|emits?|receive[sd]?|looks?[ \t]+like"
-               r"|found|copied|pasted|grabbed|pulled|carry|carries|carried|contains?|contained|includes?|included"
-               r"|reads)")
-_SHOWN = re.compile(_SHOWN_VERB + r"[ \t]+(?:this|these|the following)\b"
-                    r"|\b(?:pasted|copied|attached)[ \t]+(?:it[ \t]+)?(?:here|below)\b", re.I)
-# A line whose last word is such a verb, its object the line under it ("The error page showed\n<the
-# header>", "Our pixel requests carry\n<the header>").
-_SHOWS_NEXT = re.compile(_SHOWN_VERB + r"[ \t]*$", re.I)
-_SHOWS_NEXT_SPAN = 24  # characters at a line's end that hold such a verb
 # The title line of a bill or of an order, with its number (`FAKTUUR F-2026-0883`, `Hotel Le Querce -
 # Fattura n. 2026/0412`, `Invoice #4411`, `PO 20260312-ML-044`, `Lieferschein 88120`): the fields
 # under it are the document's.
@@ -99,40 +93,9 @@ _SIDE = 400  # characters of that paragraph next to the block
 _SHORT = 240  # a bill's title or a table's row is no longer than this
 _DOCUMENT_FIELDS = 3  # fields of content that make a block asked about from below a document
 _SENTENCE_WORDS = 6  # blanks in a line of prose, as opposed to a title or a name
-# Words that point at what follows, in the languages prompts come in (for a paragraph that also
-# asks a question: "¿Por qué me sale esto?", "Which release introduced this?").
-_DEMONSTRATIVE = re.compile(
-    r"\b(?:this|these|here|esto|estos|estas|este|esta|eso|esos|aqu[ií]|isto|isso|estes|questo|questa|questi"
-    r"|queste|ecco|ceci|cela|ces|cette|voici|dies|diese|dieser|dieses|hier|dit|deze|poni[żz]ej|это|этот|эта|эти"
-    r"|вот|ini|ito|det h[äa]r|den h[äa]r|dette|denne|detta)\b|これ|この|こちら|以下|这|這", re.I)
-_QUESTION = re.compile(r"[?？؟]")
-# A transcript's line of the user's turn: what follows is the user's own words.
-_USER_TURN = re.compile(r"(?:user|human|customer|client|usuario|utilisateur|benutzer|kunde|cliente|me)[ \t]*:", re.I)
-# "this" standing for something shown rather than qualifying a noun of the question: "Is this the
-# right bit?", "what does this mean?", "is this correct?" (not "Which days is this museum free?").
-_THIS_SHOWN = re.compile(
-    r"\b(?:this|these)\b(?=[ \t]*(?:[?.!,:]|$)|[ \t]+(?:is|are|was|were|the|a|an|mean|means|say|says|right"
-    r"|correct|valid|ok|okay)\b)", re.I)
-_SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+")
-_NOT_A_WEEKDAY = r"(?![ \t]*,|[ \t]+(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))"  # `Mon, 10 May`, `Mi 12.`
-_FIRST_PERSON = re.compile(
-    r"\b(?:i|i'm|i've|we|we're|my|our|me|us|jag|vi|min|mitt|mina|vår|vårt|jeg|mig|mit|mis|nos|nuestro|nuestra"
-    r"|meu|minha|nosso|nossa|ich|wir|mein|meine|unser|unsere|je|nous|ma|mes|notre|io|noi|mio|mia|nostro"
-    r"|nostra|ik|wij|mijn|ons|onze|я|мы|мой|моя|мне|наш|наша|saya|kami|aku|ako|namin|mí|mim|moi"
-    rf"|mi{_NOT_A_WEEKDAY}|mon{_NOT_A_WEEKDAY})\b|我|私|僕", re.I)
 # A line of prose opens with a word (after a Spanish `¿` or `¡`), or with a caret pointing up; data
 # opens with a bracket, a quote, a digit, indentation, a table or a `key=value` pair.
 _PROSE_START = re.compile(r"(?:[\^↑¿¡][ \t]*)?[^\W\d_](?![\w.-]*=)")
-# A paragraph that opens by pointing back at the block above it: "^ response from our retry",
-# "this pops up every time I sign in", "it only happens on iPhones", "Was that a hard frost?".
-_POINTS_BACK = re.compile(
-    r"[ \t]*(?:[\^↑]|(?:this|that|it|same)[ \t]+(?:only[ \t]+|always[ \t]+|just[ \t]+|still[ \t]+|also[ \t]+)?"
-    r"(?:pops?|popped|happens?|happened|comes?|came|shows?|showed|appears?|appeared|keeps?|kept|occurs?"
-    r"|started|starts)\b"
-    r"|(?:that|this|these|those)(?:'s|’s|'re|’re|[ \t]+(?:is|are|was|were))[ \t]+(?:from|what)\b"
-    r"|(?:the[ \t]+)?above[ \t]+(?:is|are|was|were|shows?|came)\b"
-    r"|(?:(?:why|how|what)[ \t]+)?(?:is|are|was|were|does|do|did|can|could|should|would|will)[ \t]+"
-    r"(?:that|those)\b)", re.I)  # "that" looks back; "Is this ...?" may be about what follows
 # Rows of a table or a report: cells apart by runs of blanks, numbers among them
 # (`A  0.912  0.874  0.881`, `High   10.0  SNMP Agent Default Community   161/udp`).
 _CELL_GAP = re.compile(r"\S(?:[ ]{2,}|\t+)(?=\S)")
@@ -197,7 +160,7 @@ def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> 
                     i += step  # a block's opening or closing line: the run goes on past it
                     continue
                 break  # the run of fields ends here
-            if marks_record(m.group("label"), m.group("value")) or _points(text, a, b):
+            if marks_record(m.group("label"), m.group("value")) or points(text, a, b):
                 return True
             if generic and _generic_time(m.group("label"), m.group("value")):
                 return True
@@ -307,12 +270,12 @@ def _pointed_block(text: str, lines: Lines, first: int, last: int) -> bool:
 def _asked_next_to(text: str, lines: Lines, first: int, last: int) -> bool:
     if first >= 2 and lines.blank(first - 1):
         above = _paragraph(text, lines, first - 2, -1)
-        if _asks_about(above):
+        if asks_about(above):
             return True
         # A letter or a notice under the user's own question; a document (fields of content, a
         # sentence) under "Turn this job sheet into an invoice line:".
         if _holds_prose(text, lines, first, last) and (
-                _my_question(above) or _DEMONSTRATIVE.search(above)
+                my_question(above) or DEMONSTRATIVE.search(above)
                 and _content_fields(text, lines, first, last) >= _DOCUMENT_FIELDS):
             return True
     if _asked_below(text, lines, first, last, _paragraph_below(text, lines, last + 1)):
@@ -327,11 +290,11 @@ def _asked_below(text: str, lines: Lines, first: int, last: int, found: tuple[in
     if found is None:
         return False
     start, below = found
-    if _POINTS_BACK.match(below) is not None or _asks_about(below, mine=True):
+    if POINTS_BACK.match(below) is not None or asks_about(below, mine=True):
         return True
     # A plain question under a document: fields of content (a blast's charge, a catch, a diamond's
     # grade) with a date among them, asked about in prose (not a transcript's `Caller:` lines).
-    return (_QUESTION.search(below) is not None and _plain_prose(text, lines, start)
+    return (QUESTION.search(below) is not None and _plain_prose(text, lines, start)
             and _content_fields(text, lines, first, last) >= _DOCUMENT_FIELDS)
 
 
@@ -350,12 +313,6 @@ def _is_prose(text: str, lines: Lines, i: int) -> bool:
     a, b = lines.bounds(i)
     m = _FIELD.match(text, a, b)
     return (m is None or m.end() != b) and _PROSE_START.match(text, a, b) is not None
-
-
-def _my_question(paragraph: str) -> bool:
-    """A question in the user's own words: "When do I have to test by, and can I sell calves?"."""
-    return _QUESTION.search(paragraph) is not None and (_FIRST_PERSON.search(paragraph) is not None
-                                                        or _USER_TURN.match(paragraph) is not None)
 
 
 def _holds_prose(text: str, lines: Lines, first: int, last: int) -> bool:
@@ -386,17 +343,6 @@ def _content_fields(text: str, lines: Lines, first: int, last: int) -> int:
         if m is not None and is_content_field(m.group("label"), m.group("value")):
             n += 1
     return n
-
-
-def _asks_about(paragraph: str, *, mine: bool = False) -> bool:
-    """A question that points at something. With `mine`, a bare demonstrative counts only in the
-    user's own words ("what does it mean here for our lockers?"): under an app's header block, "Is
-    this a valid date?" points at the question's own subject."""
-    if _QUESTION.search(paragraph) is None:
-        return False
-    if _points(paragraph, 0, len(paragraph)):
-        return True
-    return _DEMONSTRATIVE.search(paragraph) is not None and (not mine or _FIRST_PERSON.search(paragraph) is not None)
 
 
 def _paragraph(text: str, lines: Lines, first: int, step: int) -> str:
@@ -430,10 +376,6 @@ def _paragraph_below(text: str, lines: Lines, start: int) -> tuple[int, str] | N
     return None
 
 
-def _points(text: str, a: int, b: int) -> bool:
-    return _REFERS.search(text, a, b) is not None or _SHOWN.search(text, a, b) is not None
-
-
 def _points_from(text: str, lines: Lines, i: int, step: int) -> bool:
     """Whether line `i`, next to a run of fields on the side `step` points to, presents the run as
     the thing to look at. Above the run, a line of prose that goes on in lower case counts with
@@ -442,7 +384,7 @@ def _points_from(text: str, lines: Lines, i: int, step: int) -> bool:
     ("Write a digest of the feed items below: one line per item, ...") is looked at on its last
     line only."""
     a, b = lines.bounds(i)
-    if _points(text, a, b) or step < 0 and _SHOWS_NEXT.search(text, max(a, b - _SHOWS_NEXT_SPAN), b) is not None:
+    if points(text, a, b) or step < 0 and SHOWS_NEXT.search(text, max(a, b - SHOWS_NEXT_SPAN), b) is not None:
         return True
     head = text[a:b].lstrip()[:1]
     if step > 0 or not head.islower() or not _is_prose(text, lines, i):
@@ -451,8 +393,8 @@ def _points_from(text: str, lines: Lines, i: int, step: int) -> bool:
     while first > 0 and i - first < _PARAGRAPH - 1 and not lines.blank(first - 1) and _is_prose(text, lines, first - 1):
         first -= 1
     wrapped = " ".join(text[slice(*lines.bounds(j))].strip() for j in range(first, i + 1))
-    sentence = _SENTENCE_BREAK.split(wrapped)[-1]
-    return _FIRST_PERSON.search(sentence) is not None and _points(sentence, 0, len(sentence))
+    sentence = SENTENCE_BREAK.split(wrapped)[-1]
+    return FIRST_PERSON.search(sentence) is not None and points(sentence, 0, len(sentence))
 
 
 def asked_at_end(text: str) -> bool:
@@ -469,9 +411,9 @@ def asked_at_end(text: str) -> bool:
     paragraph = _paragraph(text, lines, last, -1)
     if _points_from(text, lines, last, -1):
         return True
-    return _QUESTION.search(paragraph) is not None and (
-        _points(paragraph, 0, len(paragraph))
-        or _FIRST_PERSON.search(paragraph) is not None and _THIS_SHOWN.search(paragraph) is not None)
+    return QUESTION.search(paragraph) is not None and (
+        points(paragraph, 0, len(paragraph))
+        or FIRST_PERSON.search(paragraph) is not None and THIS_SHOWN.search(paragraph) is not None)
 
 
 def is_log_line(text: str, start: int, end: int) -> bool:
