@@ -4,14 +4,17 @@
     baselines: HF generate one request at a time, and HF generate on the whole batch (left padded).
 (b) TTFT of a long prompt whose first 90% is cached, against the same prompt cold.
 (c) decode step time at batch 1 against the weight-streaming limit (weight bytes / measured
-    memory bandwidth): how close a step gets to the memory-bound floor.
+    memory bandwidth): how close a step gets to the memory-bound floor; and the operator calls
+    one decoder layer dispatches in such a step (each costs microseconds of overhead on a CPU).
 
     python -m bench.engine_bench --model smollm2-135m --threads 2
+    python -m bench.engine_bench --model smollm2-135m --threads 2 --step-only    # (c) alone
 """
 
 from __future__ import annotations
 
 import argparse
+import collections
 import json
 import random
 import statistics
@@ -20,6 +23,7 @@ import time
 
 import torch
 from torch import nn
+from torch.utils._python_dispatch import TorchDispatchMode
 
 from engine.checkpoints import resolve_model
 from engine.config import EngineConfig
@@ -112,6 +116,39 @@ def decode_step_time(engine: LLMEngine, vocab: int, steps: int) -> float:
     return (res["wall_s"] - res["ttft_s"]) / steps
 
 
+class _CountCalls(TorchDispatchMode):
+    """Counts the operator calls dispatched while active, by operator (views and no-op casts included)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.calls: collections.Counter[str] = collections.Counter()
+
+    def __torch_dispatch__(self, func, types, args=(), kwargs=None):  # noqa: ANN001, ANN204 - torch's hook
+        self.calls[str(func.overloadpacket)] += 1
+        return func(*args, **(kwargs or {}))
+
+
+def operator_calls_per_layer(engine: LLMEngine, vocab: int) -> collections.Counter[str]:
+    """Operator calls one decoder layer dispatches in a batch-1 decode step, by operator."""
+    layer = engine.model.layers[len(engine.model.layers) // 2]
+    counter, forward = _CountCalls(), layer.forward
+    seen: list[bool] = []
+
+    def counted(*args: object, **kwargs: object) -> torch.Tensor:
+        if seen:  # the prefill's call is not a decode step
+            with counter:
+                return forward(*args, **kwargs)
+        seen.append(True)
+        return forward(*args, **kwargs)
+
+    layer.forward = counted
+    try:
+        run_engine(engine, [[random.Random(6).randrange(10, vocab) for _ in range(16)]], 2, "ops")
+    finally:
+        del layer.forward
+    return counter.calls
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="kvroute bench engine", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -124,6 +161,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--ttft-prompt", type=int, default=1024)
     ap.add_argument("--threads", type=int, default=None)
     ap.add_argument("--skip-hf-sequential", action="store_true", help="skip the slowest baseline")
+    ap.add_argument("--step-only", action="store_true", help="measure (c) alone")
     ap.add_argument("--json", action="store_true", help="print one JSON line last")
     args = ap.parse_args(argv)
     if args.threads:
@@ -139,25 +177,27 @@ def main(argv: list[str] | None = None) -> int:
     prompts = make_prompts(vocab, args.requests, args.prefix, args.suffix, seed=0)
     total_tokens = args.requests * args.output_tokens
 
-    log(f"(a) engine: {args.requests} requests, {args.prefix}-token shared prefix, {args.output_tokens} tokens each")
-    eng = run_engine(engine, prompts, args.output_tokens, "a")
-    results: dict[str, float] = {"engine_tok_s": total_tokens / eng["wall_s"], "engine_wall_s": eng["wall_s"]}
+    results: dict[str, float] = {}
+    if not args.step_only:
+        log(f"(a) engine: {args.requests} requests, {args.prefix}-token shared prefix, {args.output_tokens} tokens each")
+        eng = run_engine(engine, prompts, args.output_tokens, "a")
+        results |= {"engine_tok_s": total_tokens / eng["wall_s"], "engine_wall_s": eng["wall_s"]}
 
-    log("(a) HF generate, whole batch")
-    hf = AutoModelForCausalLM.from_pretrained(model_dir, dtype=getattr(torch, args.dtype)).eval()
-    pad = engine.tokenizer.eos_token_ids[0] if engine.tokenizer.eos_token_ids else 0
-    results["hf_batched_wall_s"] = hf_generate(hf, prompts, args.output_tokens, batched=True, pad_id=pad)
-    if not args.skip_hf_sequential:
-        log("(a) HF generate, one request at a time")
-        results["hf_sequential_wall_s"] = hf_generate(hf, prompts, args.output_tokens, batched=False, pad_id=pad)
-        results["speedup_vs_hf_sequential"] = results["hf_sequential_wall_s"] / eng["wall_s"]
-    results["speedup_vs_hf_batched"] = results["hf_batched_wall_s"] / eng["wall_s"]
-    del hf
+        log("(a) HF generate, whole batch")
+        hf = AutoModelForCausalLM.from_pretrained(model_dir, dtype=getattr(torch, args.dtype)).eval()
+        pad = engine.tokenizer.eos_token_ids[0] if engine.tokenizer.eos_token_ids else 0
+        results["hf_batched_wall_s"] = hf_generate(hf, prompts, args.output_tokens, batched=True, pad_id=pad)
+        if not args.skip_hf_sequential:
+            log("(a) HF generate, one request at a time")
+            results["hf_sequential_wall_s"] = hf_generate(hf, prompts, args.output_tokens, batched=False, pad_id=pad)
+            results["speedup_vs_hf_sequential"] = results["hf_sequential_wall_s"] / eng["wall_s"]
+        results["speedup_vs_hf_batched"] = results["hf_batched_wall_s"] / eng["wall_s"]
+        del hf
 
-    log(f"(b) TTFT, {args.ttft_prompt}-token prompt, 90% cached vs cold")
-    ttft = ttft_hit_vs_cold(engine, vocab, args.ttft_prompt, seed=1)
-    results.update({"ttft_cold_s": ttft["cold_s"], "ttft_hit_s": ttft["hit_s"],
-                    "ttft_ratio": ttft["cold_s"] / ttft["hit_s"]})
+        log(f"(b) TTFT, {args.ttft_prompt}-token prompt, 90% cached vs cold")
+        ttft = ttft_hit_vs_cold(engine, vocab, args.ttft_prompt, seed=1)
+        results.update({"ttft_cold_s": ttft["cold_s"], "ttft_hit_s": ttft["hit_s"],
+                        "ttft_ratio": ttft["cold_s"] / ttft["hit_s"]})
 
     log("(c) decode step time vs weight-streaming limit")
     weight_bytes = streamed_weight_bytes(engine.model)
@@ -166,6 +206,7 @@ def main(argv: list[str] | None = None) -> int:
     results.update({"decode_step_s": step, "weight_bytes": weight_bytes, "bandwidth_gbs": bw,
                     "weight_stream_limit_s": weight_bytes / (bw * 1e9)})
     results["decode_step_over_limit"] = step / results["weight_stream_limit_s"]
+    results["operator_calls_per_layer"] = sum(operator_calls_per_layer(engine, vocab).values())
 
     print(render_markdown(args, results))
     if args.json:
@@ -174,22 +215,23 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def render_markdown(args: argparse.Namespace, r: dict[str, float]) -> str:
-    lines = [
-        f"| (a) {args.requests} requests, {args.prefix}-token shared prefix, {args.output_tokens} output tokens | |",
-        "|---|---|",
-        f"| engine | {r['engine_wall_s']:.2f} s ({r['engine_tok_s']:.0f} output tok/s) |",
-        f"| HF generate, whole batch | {r['hf_batched_wall_s']:.2f} s -> engine **{r['speedup_vs_hf_batched']:.1f}x** |",
-    ]
-    if "hf_sequential_wall_s" in r:
-        lines.append(f"| HF generate, one request at a time | {r['hf_sequential_wall_s']:.2f} s -> engine "
-                     f"**{r['speedup_vs_hf_sequential']:.1f}x** |")
-    lines += [
-        f"| (b) TTFT {args.ttft_prompt}-token prompt: cold / 90% cached | {r['ttft_cold_s'] * 1e3:.0f} ms / "
-        f"{r['ttft_hit_s'] * 1e3:.0f} ms -> **{r['ttft_ratio']:.1f}x** lower |",
+    lines = ["| | |", "|---|---|"]
+    if "engine_wall_s" in r:
+        lines += [
+            f"| (a) {args.requests} requests, {args.prefix}-token shared prefix, {args.output_tokens} output tokens: "
+            f"engine | {r['engine_wall_s']:.2f} s ({r['engine_tok_s']:.0f} output tok/s) |",
+            f"| HF generate, whole batch | {r['hf_batched_wall_s']:.2f} s -> engine **{r['speedup_vs_hf_batched']:.1f}x** |",
+        ]
+        if "hf_sequential_wall_s" in r:
+            lines.append(f"| HF generate, one request at a time | {r['hf_sequential_wall_s']:.2f} s -> engine "
+                         f"**{r['speedup_vs_hf_sequential']:.1f}x** |")
+        lines.append(f"| (b) TTFT {args.ttft_prompt}-token prompt: cold / 90% cached | {r['ttft_cold_s'] * 1e3:.0f} ms"
+                     f" / {r['ttft_hit_s'] * 1e3:.0f} ms -> **{r['ttft_ratio']:.1f}x** lower |")
+    lines.append(
         f"| (c) decode step, batch 1 | {r['decode_step_s'] * 1e3:.1f} ms vs weight-streaming limit "
         f"{r['weight_stream_limit_s'] * 1e3:.1f} ms ({r['weight_bytes'] / 1e6:.0f} MB at {r['bandwidth_gbs']:.1f} GB/s)"
-        f" = {r['decode_step_over_limit']:.1f}x the limit |",
-    ]
+        f" = {r['decode_step_over_limit']:.1f}x the limit; {r['operator_calls_per_layer']:.0f} operator calls per layer |"
+    )
     return "\n".join(lines)
 
 

@@ -1,5 +1,5 @@
-"""The paged KV pool's memory: one key and one value tensor holding every layer's blocks, stored in
-the model's dtype or quantized.
+"""The paged KV pool's memory: one tensor holding every layer's blocks, each slot's key and value
+side by side (so one copy stores both), in the model's dtype or quantized.
 
 Block bookkeeping (which sequence owns which block) lives elsewhere; this is only the storage the
 attention backends write (`write`) and read (`gather`) through slot mappings and block ids.
@@ -29,9 +29,11 @@ STORAGE = {"fp8_e4m3": torch.float8_e4m3fn, "int8": torch.int8}
 
 
 class KVCache:
-    """k and v [num_layers, num_blocks, block_size, num_kv_heads, head_dim], zero-filled, plus
-    their scales when quantized: [num_layers, num_blocks, num_kv_heads] (fp8) or
-    [num_layers, num_blocks, block_size, num_kv_heads] (int8)."""
+    """`pool` [num_layers, num_blocks, block_size, 2, num_kv_heads, head_dim], zero-filled; `k` and
+    `v` are its two halves as views [num_layers, num_blocks, block_size, num_kv_heads, head_dim]
+    (the Triton kernels address them through their strides); plus their scales when quantized:
+    [num_layers, num_blocks, num_kv_heads] (fp8) or [num_layers, num_blocks, block_size,
+    num_kv_heads] (int8)."""
 
     def __init__(self, cfg: ModelConfig, num_blocks: int, block_size: int, dtype: torch.dtype,
                  device: torch.device | str = "cpu", kv_cache_dtype: str = "auto") -> None:
@@ -46,15 +48,15 @@ class KVCache:
         storage = STORAGE.get(kv_cache_dtype, dtype)
         shape = (cfg.num_layers, num_blocks, block_size, cfg.num_kv_heads, cfg.head_dim)
         # Zero-filled, not empty: padded gathers read unused slots, and 0 * NaN would poison them.
-        self.k = torch.zeros(shape, dtype=storage, device=device)
-        self.v = torch.zeros(shape, dtype=storage, device=device)
+        self.pool = torch.zeros((*shape[:3], 2, *shape[3:]), dtype=storage, device=device)
+        self.k, self.v = self.pool.unbind(3)
         self.k_scale: torch.Tensor | None = None
         self.v_scale: torch.Tensor | None = None
         if kv_cache_dtype != "auto":
             scale_shape = shape[:2] + shape[3:4] if kv_cache_dtype == "fp8_e4m3" else shape[:4]
             self.k_scale = torch.full(scale_shape, _TINY, dtype=torch.float32, device=device)
             self.v_scale = torch.full(scale_shape, _TINY, dtype=torch.float32, device=device)
-        self.host: list[torch.Tensor | None] = []  # k, v, k_scale, v_scale of the host tier, if any
+        self.host: list[torch.Tensor | None] = []  # pool, k_scale, v_scale of the host tier, if any
         self.bytes_moved = 0  # between the device pool and the host tier, since start
 
     @property
@@ -69,17 +71,19 @@ class KVCache:
 
     def write(self, layer: int, k: torch.Tensor, v: torch.Tensor, slot_mapping: torch.Tensor) -> None:
         """Store new keys and values [T, kv_heads, head_dim] at flat slots (block * block_size + offset)."""
-        for x, store, scales in ((k, self.k[layer], self.k_scale), (v, self.v[layer], self.v_scale)):
-            flat = store.view(-1, *store.shape[2:])
-            if scales is None:
-                flat.index_copy_(0, slot_mapping, x.to(store.dtype))
-            elif self.kv_cache_dtype == "int8":
+        if not self.quantized:
+            slots = self.pool[layer].view(-1, *self.pool.shape[3:])  # [num_slots, 2, kv_heads, head_dim]
+            slots.index_copy_(0, slot_mapping, _pair(k, v).to(self.pool.dtype))
+            return
+        assert self.k_scale is not None and self.v_scale is not None  # quantized: both have scales
+        for x, store, scales in ((k, self.k[layer], self.k_scale[layer]), (v, self.v[layer], self.v_scale[layer])):
+            if self.kv_cache_dtype == "int8":
                 s = (x.float().abs().amax(-1) / INT8_MAX).clamp_min_(_TINY)  # [T, kv_heads]
-                scales[layer].view(-1, s.shape[1]).index_copy_(0, slot_mapping, s)
+                scales.view(-1, s.shape[1]).index_copy_(0, slot_mapping, s)
                 q = torch.round(x.float() / s[..., None]).clamp_(-INT8_MAX, INT8_MAX)
-                flat.index_copy_(0, slot_mapping, q.to(torch.int8))
+                store.view(-1, *store.shape[2:]).index_copy_(0, slot_mapping, q.to(torch.int8))
             else:
-                self._write_fp8(x, store, scales[layer], slot_mapping)
+                self._write_fp8(x, store, scales, slot_mapping)
 
     def _write_fp8(self, x: torch.Tensor, store: torch.Tensor, scales: torch.Tensor, slots: torch.Tensor) -> None:
         """Per block and head: raise the scale to cover the new values, re-quantizing what the block
@@ -125,15 +129,15 @@ class KVCache:
         pin = self.device.type == "cuda"
         self.host = [None if t is None else
                      torch.zeros((t.shape[0], num_blocks, *t.shape[2:]), dtype=t.dtype, pin_memory=pin)
-                     for t in (self.k, self.v, self.k_scale, self.v_scale)]
+                     for t in (self.pool, self.k_scale, self.v_scale)]
 
     def to_host(self, device_blocks: list[int], host_blocks: list[int]) -> None:
         """Copy device blocks into host blocks, every layer, with their scales."""
-        self._move((self.k, self.v, self.k_scale, self.v_scale), self.host, device_blocks, host_blocks)
+        self._move((self.pool, self.k_scale, self.v_scale), self.host, device_blocks, host_blocks)
 
     def to_device(self, host_blocks: list[int], device_blocks: list[int]) -> None:
         """Copy host blocks back into device blocks."""
-        self._move(self.host, (self.k, self.v, self.k_scale, self.v_scale), host_blocks, device_blocks)
+        self._move(self.host, (self.pool, self.k_scale, self.v_scale), host_blocks, device_blocks)
 
     def _move(self, sources: Sequence[torch.Tensor | None], targets: Sequence[torch.Tensor | None],
               src: list[int], dst: list[int]) -> None:
@@ -153,7 +157,7 @@ class KVCache:
         if not pairs:
             return
         src, dst = (torch.tensor(x, dtype=torch.long, device=self.device) for x in zip(*pairs, strict=True))
-        for t in (self.k, self.v, self.k_scale, self.v_scale):
+        for t in (self.pool, self.k_scale, self.v_scale):
             if t is not None:
                 raw = _bytes(t)
                 raw[:, dst] = raw[:, src]
@@ -171,3 +175,16 @@ class KVCache:
 def _bytes(t: torch.Tensor) -> torch.Tensor:
     """A float8 tensor as its bytes (CPU kernels cannot index float8), anything else as itself."""
     return t.view(torch.uint8) if t.dtype == torch.float8_e4m3fn else t
+
+
+def _pair(k: torch.Tensor, v: torch.Tensor) -> torch.Tensor:
+    """Keys and values [T, kv_heads, head_dim] as one [T, 2, kv_heads, head_dim] tensor: a view when
+    v directly follows k in memory (as in the model's fused q/k/v output), else a stacked copy."""
+    t, heads, dim = k.shape
+    adjacent = (k.dtype == v.dtype and k.device == v.device and k.shape == v.shape
+                and k.stride()[1:] == v.stride()[1:] == (dim, 1)
+                and (t == 1 or k.stride(0) == v.stride(0) >= 2 * heads * dim)
+                and v.data_ptr() - k.data_ptr() == heads * dim * k.element_size())
+    if adjacent:
+        return k.as_strided((t, 2, heads, dim), (k.stride(0), heads * dim, dim, 1))
+    return torch.stack((k, v), dim=1)

@@ -120,12 +120,12 @@ class RMSNorm(nn.Module):
         return self.weight * F.rms_norm(x.float(), self.weight.shape, eps=self.eps).to(x.dtype)
 
 
-def apply_rope(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor) -> torch.Tensor:
-    """transformers' RoPE convention, x * cos + rotate_half(x) * sin, where rotate_half maps the two
-    halves (x1, x2) of head_dim to (-x2, x1): here the halves are swapped by one flip and the sign
-    is carried by `sin` (its first half negated, see `CausalLM.rope_tables`)."""
+def apply_rope_(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor) -> None:
+    """Rotate x in place by transformers' RoPE convention, x * cos + rotate_half(x) * sin, where
+    rotate_half maps the two halves (x1, x2) of head_dim to (-x2, x1): here the halves are swapped
+    by one flip and the sign is carried by `sin` (its first half negated, see `CausalLM.rope_tables`)."""
     swapped = x.unflatten(-1, (2, -1)).flip(-2).flatten(-2)
-    return x * cos + swapped * sin
+    torch.addcmul(x * cos, swapped, sin, out=x)
 
 
 class Attention(nn.Module):
@@ -142,10 +142,11 @@ class Attention(nn.Module):
     def forward(self, x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor, step: Step) -> torch.Tensor:
         n = x.shape[0]
         qkv = self.qkv_proj(x)
-        heads, q_size = self.num_heads, self.num_heads * self.head_dim
-        # q and k rotated together: one set of ops for both
-        qk = apply_rope(qkv[:, : q_size + self.num_kv_heads * self.head_dim].view(n, -1, self.head_dim), cos, sin)
-        v = qkv[:, q_size + self.num_kv_heads * self.head_dim :].view(n, self.num_kv_heads, self.head_dim)
+        heads, q_size, kv_size = self.num_heads, self.num_heads * self.head_dim, self.num_kv_heads * self.head_dim
+        # q and k rotated together and in place, so k stays next to v and the pool stores both in one copy
+        qk = qkv[:, : q_size + kv_size].view(n, -1, self.head_dim)
+        apply_rope_(qk, cos, sin)
+        v = qkv[:, q_size + kv_size :].view(n, self.num_kv_heads, self.head_dim)
         out = step.backend.forward(self.layer, qk[:, :heads], qk[:, heads:], v, step.kv, step.meta)
         return self.o_proj(out.reshape(n, q_size))
 
@@ -213,7 +214,7 @@ class CausalLM(nn.Module):
         return self.lm_head(self.norm(h[rows])).float()
 
     def rope_tables(self, positions: torch.Tensor, dtype: torch.dtype) -> tuple[torch.Tensor, torch.Tensor]:
-        """cos and signed sin [T, 1, head_dim] of each position, for `apply_rope`."""
+        """cos and signed sin [T, 1, head_dim] of each position, for `apply_rope_`."""
         freqs = positions[:, None].float() * self.inv_freq[None, :]
         cos, sin = freqs.cos(), freqs.sin()
         return (torch.cat((cos, cos), dim=-1).to(dtype).unsqueeze(1),

@@ -1,7 +1,8 @@
 """The KV pool's storage: what `write` stores `gather` returns — exactly in the model's dtype, and
 within the format's rounding when quantized, however the values arrive (whole blocks, token by
 token so a block's fp8 scale grows and re-quantizes, or into a block reused from another owner);
-copies move scales with values; the memory budget buys about twice the tokens of a 16-bit pool."""
+copies move scales with values; keys and values that arrive side by side (the model's fused q/k/v
+output) are stored by one copy; the memory budget buys about twice the tokens of a 16-bit pool."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from types import SimpleNamespace
 import pytest
 import torch
 
-from engine.kv_cache import FP8_MAX, INT8_MAX, KVCache
+from engine.kv_cache import FP8_MAX, INT8_MAX, KVCache, _pair
 
 CFG = SimpleNamespace(num_layers=2, num_kv_heads=3, head_dim=16)
 
@@ -75,6 +76,49 @@ def test_copies_carry_scales_and_plain_storage_is_exact() -> None:
         assert torch.equal(stored(kv, 0, [12, 13, 14])[0], stored(kv, 0, [4, 5, 6])[0])
         if kind == "auto":
             assert torch.equal(stored(kv, 0, [4, 5, 6])[0], x)
+
+
+def fused_kv(gen: torch.Generator, tokens: int) -> tuple[torch.Tensor, torch.Tensor]:
+    """Keys and values as the model hands them over: adjacent column ranges of one q/k/v output."""
+    width, q_heads = CFG.num_kv_heads * CFG.head_dim, 2 * CFG.num_kv_heads
+    qkv = torch.randn(tokens, 4 * width, generator=gen)
+    qk = qkv[:, : 3 * width].view(tokens, -1, CFG.head_dim)  # as engine/model.py slices it
+    return qk[:, q_heads:], qkv[:, 3 * width :].view(tokens, CFG.num_kv_heads, CFG.head_dim)
+
+
+def test_plain_storage_keeps_the_last_write_of_every_slot_however_k_and_v_arrive() -> None:
+    gen = torch.Generator().manual_seed(2)
+    bs, blocks = 4, 6
+    kv = KVCache(CFG, num_blocks=blocks, block_size=bs, dtype=torch.float32)
+    expected: dict[tuple[int, int], tuple[torch.Tensor, torch.Tensor]] = {}
+    for round_ in range(40):
+        layer, tokens = round_ % CFG.num_layers, int(torch.randint(1, 9, (1,), generator=gen))
+        slots = torch.randperm(blocks * bs, generator=gen)[:tokens]
+        if round_ % 2:
+            k, v = fused_kv(gen, tokens)
+        else:
+            k, v = (torch.randn(tokens, CFG.num_kv_heads, CFG.head_dim, generator=gen) for _ in "kv")
+        kv.write(layer, k, v, slots)
+        for i, slot in enumerate(slots.tolist()):
+            expected[(layer, slot)] = (k[i].clone(), v[i].clone())
+    for (layer, slot), (k, v) in expected.items():
+        got_k, got_v = stored(kv, layer, [slot])
+        assert torch.equal(got_k[0], k) and torch.equal(got_v[0], v), (layer, slot)
+    untouched = [s for s in range(blocks * bs) if (0, s) not in expected]
+    assert all(t.abs().sum() == 0 for t in stored(kv, 0, untouched))
+
+
+def test_keys_next_to_values_are_stored_without_a_staging_copy() -> None:
+    gen = torch.Generator().manual_seed(3)
+    for tokens in (1, 5):
+        k, v = fused_kv(gen, tokens)
+        pair = _pair(k, v)
+        assert pair.data_ptr() == k.data_ptr()  # a view of the fused output, not a copy
+        assert torch.equal(pair[:, 0], k) and torch.equal(pair[:, 1], v)
+        apart = _pair(k.clone(), v.clone())
+        assert torch.equal(apart[:, 0], k) and torch.equal(apart[:, 1], v)
+        swapped = _pair(v, k)  # v before k in memory: not the fused layout, stacked instead
+        assert torch.equal(swapped[:, 0], v) and torch.equal(swapped[:, 1], k)
 
 
 def test_the_same_memory_holds_about_twice_the_tokens_of_bfloat16() -> None:

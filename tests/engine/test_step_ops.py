@@ -1,0 +1,30 @@
+"""A decode step's decoder layer stays lean on the CPU, where every operator call costs microseconds
+of dispatch: the new keys and values go into the pool in one copy (they arrive side by side from
+the fused q/k/v projection), and the whole layer stays within the call count measured when it was
+cut (docs/benchmarks.md, `python -m bench.engine_bench --step-only`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bench.engine_bench import operator_calls_per_layer
+from engine.config import EngineConfig
+from engine.llm_engine import LLMEngine
+
+pytestmark = pytest.mark.timeout(300)
+
+MOST_CALLS_PER_LAYER = 56  # counted 2026-12-02 after the single KV write; it was 60 before
+
+
+@pytest.mark.parametrize("kv_cache_dtype", ["auto", "int8"])
+def test_a_decode_step_writes_the_kv_once_per_layer(tiny_model_dir: Path, kv_cache_dtype: str) -> None:
+    engine = LLMEngine(EngineConfig(model=str(tiny_model_dir), threads=1, kv_cache_dtype=kv_cache_dtype))
+    calls = operator_calls_per_layer(engine, engine.tokenizer.vocab_size)
+    if kv_cache_dtype == "auto":
+        assert calls["aten.index_copy_"] == 1, calls
+        assert "aten.stack" not in calls and "aten.cat" not in calls, calls  # no staging copy either
+        assert sum(calls.values()) <= MOST_CALLS_PER_LAYER, calls
+    else:  # quantized: keys and values, each with its scales, are written separately
+        assert calls["aten.index_copy_"] == 4, calls
