@@ -81,10 +81,15 @@ preparers, auditors, practice management software; studied since its first score
 condominium boards, student housing, coworking, self-storage, short-let turnovers, concierge desks;
 studied since its first score) and `holdout35.jsonl` (make_holdout35.py: clinical research
 operations: trial sites, monitoring letters, ethics committees, central labs, pharmacovigilance
-intake, decentralised-trial apps; frozen before it was first scored) and `holdout36.jsonl`
+intake, decentralised-trial apps; studied since its first score) and `holdout36.jsonl`
 (make_holdout36.py: campaigns, advocacy and member organisations: campaign offices, petitions,
-trade unions, professional and alumni associations, tenants' associations; frozen before it was
-first scored). A corpus file that does not exist is skipped.
+trade unions, professional and alumni associations, tenants' associations; studied since its
+first score) and `holdout37.jsonl` (make_holdout37.py: libraries, archives and museums, galleries
+and auction houses, heritage sites and conservation studios; frozen before it was first scored)
+and `holdout38.jsonl` (make_holdout38.py: the energy sector: grid control rooms, wind and solar
+operations, EV charging, home energy and smart meters, district heating, trading and balancing
+desks, hydrogen and battery storage; frozen before it was first scored). A corpus file that does
+not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
 
@@ -138,6 +143,8 @@ HOLDOUT33 = "corpus/holdout33.jsonl"
 HOLDOUT34 = "corpus/holdout34.jsonl"
 HOLDOUT35 = "corpus/holdout35.jsonl"
 HOLDOUT36 = "corpus/holdout36.jsonl"
+HOLDOUT37 = "corpus/holdout37.jsonl"
+HOLDOUT38 = "corpus/holdout38.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -154,7 +161,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout29", HOLDOUT29), ("holdout30", HOLDOUT30),
            ("holdout31", HOLDOUT31), ("holdout32", HOLDOUT32),
            ("holdout33", HOLDOUT33), ("holdout34", HOLDOUT34),
-           ("holdout35", HOLDOUT35), ("holdout36", HOLDOUT36))
+           ("holdout35", HOLDOUT35), ("holdout36", HOLDOUT36),
+           ("holdout37", HOLDOUT37), ("holdout38", HOLDOUT38))
 
 
 def exists(name: str) -> bool:

@@ -54,6 +54,8 @@ import make_holdout33
 import make_holdout34
 import make_holdout35
 import make_holdout36
+import make_holdout37
+import make_holdout38
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -92,6 +94,8 @@ from corpus_score import (
     HOLDOUT34,
     HOLDOUT35,
     HOLDOUT36,
+    HOLDOUT37,
+    HOLDOUT38,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -176,6 +180,10 @@ HOLDOUT34_SHA256 = "7e91e6f10d59ac4d612f49688c7c9fa8a2d8f6c4d93fa0129052d5c7a33a
 HOLDOUT35_SHA256 = "c17738cbdc94f8b6777b76426ff102396754b794013af18bb6ac1ea5398c2ce9"
 # sha256 of holdout36.jsonl as written by make_holdout36.py and committed before it was first scored.
 HOLDOUT36_SHA256 = "571489788d2c2cb32538b3cbd3ca06007edda0200111007ba82526a9562dc8f4"
+# sha256 of holdout37.jsonl as written by make_holdout37.py and committed before it was first scored.
+HOLDOUT37_SHA256 = "92a7afd96666754e299362f889b0f4a3ae5843915ee0e06193ca0b08517f8728"
+# sha256 of holdout38.jsonl as written by make_holdout38.py and committed before it was first scored.
+HOLDOUT38_SHA256 = "6eff2f20050a667c3822f9a22f154270effa1004ffc8225104489d9e00837379"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -324,6 +332,8 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT34, HOLDOUT34_SHA256, make_holdout34, (301, 140, 161)),
     (HOLDOUT35, HOLDOUT35_SHA256, make_holdout35, (299, 139, 160)),
     (HOLDOUT36, HOLDOUT36_SHA256, make_holdout36, (298, 141, 157)),
+    (HOLDOUT37, HOLDOUT37_SHA256, make_holdout37, (299, 140, 159)),
+    (HOLDOUT38, HOLDOUT38_SHA256, make_holdout38, (302, 140, 162)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
