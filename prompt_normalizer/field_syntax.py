@@ -143,6 +143,11 @@ def key(item: Item) -> str:
 
 
 EDGE_LINES = 24  # lines of the first and of the last paragraph that count as its head and tail
+# A line that only opens a chat template's system or user turn, written into a raw prompt
+# (`<|begin_of_text|><|start_header_id|>system<|end_header_id|>`): the turn's text starts after it.
+TURN_OPENER = re.compile(
+    r"[ \t]{0,8}(?:<\|begin_of_text\|>|<s>)?[ \t]{0,8}(?:<\|start_header_id\|>(?:system|user)<\|end_header_id\|>"
+    r"|<\|im_start\|>(?:system|user)|<start_of_turn>user|<\|(?:system|user)\|>)[ \t]{0,8}")
 BLANKS = re.compile(r"[ \t\r\n]{0,4096}")
 SPACES = re.compile(r"[ \t]{0,64}")
 END_CHARS = re.compile(r"[\s.;,)\]]|<\|")

@@ -74,7 +74,9 @@ class _Scanner:
 
     def edges(self) -> tuple[tuple[int, int], tuple[int, int]]:
         """[start, end) of the first and of the last paragraph (at most syntax.EDGE_LINES lines each,
-        the last one ending before a completion cue): the head and the tail of the text."""
+        the last one ending before a completion cue): the head and the tail of the text. A first
+        line that only opens a chat template's turn, set off by a blank line, is not the head: the
+        turn's first paragraph is."""
         if self._edges is None:
             lines, text = self.lines, self.text
             n = len(lines)
@@ -82,6 +84,8 @@ class _Scanner:
             if first is None:
                 self._edges = ((0, 0), (0, 0))
                 return self._edges
+            if syntax.TURN_OPENER.fullmatch(text, *lines.bounds(first)) and first + 1 < n and lines.blank(first + 1):
+                first = next((i for i in range(first + 1, n) if not lines.blank(i)), first)  # the turn's text
             end = first
             while end + 1 < n and end + 1 - first < syntax.EDGE_LINES and not lines.blank(end + 1):
                 end += 1

@@ -76,3 +76,44 @@ def test_chat_other_messages_keep_their_cue() -> None:
 def test_no_cue_handling_when_nothing_moves() -> None:
     text = f"{FIELD}\nQuestion: hi?\nAnswer:"
     assert normalize(text, Policy(move_volatile=False)).text == text
+
+
+LLAMA3 = ("<|begin_of_text|><|start_header_id|>system<|end_header_id|>\n\n{system}<|eot_id|>"
+          "<|start_header_id|>user<|end_header_id|>\n\n{user}<|eot_id|><|start_header_id|>assistant<|end_header_id|>\n\n")
+
+
+def test_a_raw_llama3_prompt_keeps_the_fields_inside_the_user_turn() -> None:
+    # The template's own date stamp opens the system turn; the assistant turn is opened on the
+    # line of the user's last words, so the trailer goes in front of that opener.
+    text = LLAMA3.format(system="Cutting Knowledge Date: December 2023\nToday Date: 30 Jun 2026\n\nYou answer "
+                                "questions about the archive.", user="Can I reuse the 1843 tithe map?")
+    out = normalize(text).text
+    assert out == LLAMA3.format(system="Cutting Knowledge Date: December 2023\n\nYou answer questions about the "
+                                       "archive.", user="Can I reuse the 1843 tithe map?\n\nToday Date: 30 Jun 2026")
+    assert normalize(out).text == out
+
+
+def test_mistral_inst_closes_the_user_turn_after_the_trailer() -> None:
+    text = "<s>[INST] You help.\nCurrent date: 2026-11-30 04:35:10\nWhat day is it? [/INST]"
+    out = normalize(text).text
+    assert out == "<s>[INST] You help.\nWhat day is it?\n\nCurrent date: 2026-11-30 04:35:10 [/INST]"
+    assert normalize(out).text == out
+
+
+@pytest.mark.parametrize("text", [
+    "Explain what [/INST] means in Mistral prompts.",  # named in a sentence, not closing a turn
+    "<|start_header_id|>assistant<|end_header_id|>\n\n",  # nothing before it
+])
+def test_no_inline_cue(text: str) -> None:
+    assert cue_start(text) == len(text)
+
+
+@pytest.mark.parametrize("text", [
+    # A date alone moves only from the head or the tail of a turn's text; a turn opener that is
+    # not set off by a blank line leaves its paragraph the head, and a middle paragraph stays.
+    "You help.\n\nToday Date: 30 Jun 2026\n\nBe brief.",
+    "<|im_start|>system\nYou help.\n\nToday Date: 30 Jun 2026\n\nBe brief.<|im_end|>",
+    "<|start_header_id|>system<|end_header_id|>\n\nYou help.\n\nToday Date: 30 Jun 2026\n\nBe brief.<|eot_id|>",
+])
+def test_a_date_alone_in_a_middle_paragraph_stays(text: str) -> None:
+    assert normalize(text).text == text
