@@ -93,15 +93,22 @@ _INDENTED = re.compile(r"\n[ \t]*\n(?P<code>(?: {4}|\t)[^\n]*(?:\n(?: {4}|\t)[^\
 _FRONT_MATTER = re.compile(r"---[ \t]*\n(?P<inner>(?:[A-Za-z_][\w.\-]{0,40}:(?:[ \t][^\n]{0,400})?\n){1,40})---[ \t]*(?:\n|\Z)")
 
 
+# Keys that make a front matter a document's own (a post, a rule file, a skill), not the app's header.
+_DOCUMENT_KEYS = frozenset("title subtitle author authors tags categories category layout slug draft summary "
+                           "description excerpt permalink lastmod weight globs alwaysapply name".split())
+
+
 def _front_matter(text: str) -> tuple[int, int] | None:
-    """The lines of a YAML front matter opening the text (between two `---` lines) when every
-    key in it is request or app metadata: a header of the prompt, not a delimited context block
-    (the front matter of a pasted post, with its `title:`, stays content)."""
+    """The lines of a YAML front matter opening the text (between two `---` lines) when it is the
+    app's header of the prompt: some key is request or app metadata and none describes a
+    document. The front matter of a pasted post (`title:`, `tags:`) or a rule file stays content."""
     m = _FRONT_MATTER.match(text) if text.startswith("---") else None
     if m is None:
         return None
     keys = [line.split(":", 1)[0] for line in m.group("inner").splitlines()]
-    if not all(lookup(k) or sense(k).time or sense(k).ident or sense(k).companion for k in keys):
+    if any(k.lower() in _DOCUMENT_KEYS for k in keys):
+        return None
+    if not any(lookup(k) or sense(k).time or sense(k).ident or sense(k).companion for k in keys):
         return None
     return m.start("inner"), m.end("inner") - 1
 

@@ -277,6 +277,10 @@ def test_label_senses(label: str, time: bool, ident: bool) -> None:
 # -- records, logs and labels that name content ------------------------------------------------
 
 LEFT_ALONE = [
+    # The front matter of a pasted document (a post, a rule file) is the document's, whatever it holds.
+    "---\ntitle: Spring sale recap\ndate: 2026-03-14T09:30:00Z\ndraft: false\n---\nSummarize this post for the newsletter.",
+    "---\ndescription: Rules for the API layer\nglobs: src/api/**\nsession_id: 3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190\n---\n"
+    "Follow these rules when editing handlers.",
     "Meeting notes\nDate: 2026-12-03 14:00:00\nAttendees: Ana, Bo\n\nSummarize.",
     "Time: 2026-12-01 18:22:05\nLevel: ERROR\nMessage: payment failed\n\nWhat happened?",
     "Name: web-7f9c\nNamespace: prod\nStart Time: Tue, 01 Dec 2026 18:22:05 +0100\nStatus: Running\n\nWhy?",
@@ -461,6 +465,11 @@ def test_records_and_content_labels_stay(text: str) -> None:
 
 
 MOVED = [
+    # A front matter opening the prompt with the app's own keys is its header, not a document's.
+    ("---\nbot: dock-planner\nwarehouse: LHR-3\ntrace_id: 4bf92f3577b34da6a3ce929d0e0e4736\n---\n"
+     "Plan the dock slots for today's inbound trailers.", "trace_id: 4bf92f3577b34da6a3ce929d0e0e4736"),
+    ("---\nservice: tutor-chat\ncourse: CHEM-101\nrendered_at: 2026-09-14T08:31:07Z\n---\n"
+     "Explain each step of the titration to the student.", "rendered_at: 2026-09-14T08:31:07Z"),
     # In a block nobody points at, and a signature pair in an app's own header, metadata still moves.
     ("You are a transit assistant.\n\nheader {\n  timestamp: 1796149325\n}\n\nAnswer questions about delays.",
      "timestamp: 1796149325"),
