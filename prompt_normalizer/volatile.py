@@ -210,6 +210,8 @@ class _Scanner:
             return None
         value = text[sep.end():line_end].rstrip()
         value = value[:-1] if value.endswith(".") else value
+        if len(value) > 2 and value[0] == value[-1] and value[0] in "\"'":
+            value = value[1:-1]  # YAML's quoted scalar: `generated_at: "2026-11-30T04:35:10Z"`
         if not value:
             return None
         if not syntax.cue_value_ok(cue, value, edge=self.at_edge(ls)) and not self._pairs_value(cue, sep.end(), line_end):

@@ -277,6 +277,7 @@ def test_label_senses(label: str, time: bool, ident: bool) -> None:
 # -- records, logs and labels that name content ------------------------------------------------
 
 LEFT_ALONE = [
+    'course: CHEM-101\ntitle: "Titration lab, 2026-09-14 08:31"\nExplain each step of the titration.',
     # The front matter of a pasted document (a post, a rule file) is the document's, whatever it holds.
     "---\ntitle: Spring sale recap\ndate: 2026-03-14T09:30:00Z\ndraft: false\n---\nSummarize this post for the newsletter.",
     "---\ndescription: Rules for the API layer\nglobs: src/api/**\nsession_id: 3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190\n---\n"
@@ -470,6 +471,11 @@ MOVED = [
      "Plan the dock slots for today's inbound trailers.", "trace_id: 4bf92f3577b34da6a3ce929d0e0e4736"),
     ("---\nservice: tutor-chat\ncourse: CHEM-101\nrendered_at: 2026-09-14T08:31:07Z\n---\n"
      "Explain each step of the titration to the student.", "rendered_at: 2026-09-14T08:31:07Z"),
+    # A YAML scalar in quotes is read without them.
+    ('service: tutor-chat\nrendered_at: "2026-09-14T08:31:07Z"\nExplain each step of the titration.',
+     'rendered_at: "2026-09-14T08:31:07Z"'),
+    ("service: tutor-chat\nsession: '3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190'\nExplain each step of the titration.",
+     "session: '3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190'"),
     # In a block nobody points at, and a signature pair in an app's own header, metadata still moves.
     ("You are a transit assistant.\n\nheader {\n  timestamp: 1796149325\n}\n\nAnswer questions about delays.",
      "timestamp: 1796149325"),
