@@ -85,10 +85,16 @@ intake, decentralised-trial apps; studied since its first score) and `holdout36.
 (make_holdout36.py: campaigns, advocacy and member organisations: campaign offices, petitions,
 trade unions, professional and alumni associations, tenants' associations; studied since its
 first score) and `holdout37.jsonl` (make_holdout37.py: libraries, archives and museums, galleries
-and auction houses, heritage sites and conservation studios; frozen before it was first scored)
+and auction houses, heritage sites and conservation studios; studied since its first score)
 and `holdout38.jsonl` (make_holdout38.py: the energy sector: grid control rooms, wind and solar
 operations, EV charging, home energy and smart meters, district heating, trading and balancing
-desks, hydrogen and battery storage; frozen before it was first scored). A corpus file that does
+desks, hydrogen and battery storage; studied since its first score) and `holdout39.jsonl`
+(make_holdout39.py: telecoms and network operations: NOCs, field engineers, ISPs and fibre,
+mobile care, number porting, SIM and eSIM provisioning, roaming and interconnect billing, data
+centres, subsea and satellite backhaul; frozen before it was first scored) and `holdout40.jsonl`
+(make_holdout40.py: fashion, beauty and apparel retail: PLM and tech packs, sourcing and factory
+audits, returns and size advice, resale and rental, salons, cosmetics formulation and
+notifications, subscription boxes; frozen before it was first scored). A corpus file that does
 not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -145,6 +151,8 @@ HOLDOUT35 = "corpus/holdout35.jsonl"
 HOLDOUT36 = "corpus/holdout36.jsonl"
 HOLDOUT37 = "corpus/holdout37.jsonl"
 HOLDOUT38 = "corpus/holdout38.jsonl"
+HOLDOUT39 = "corpus/holdout39.jsonl"
+HOLDOUT40 = "corpus/holdout40.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -162,7 +170,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout31", HOLDOUT31), ("holdout32", HOLDOUT32),
            ("holdout33", HOLDOUT33), ("holdout34", HOLDOUT34),
            ("holdout35", HOLDOUT35), ("holdout36", HOLDOUT36),
-           ("holdout37", HOLDOUT37), ("holdout38", HOLDOUT38))
+           ("holdout37", HOLDOUT37), ("holdout38", HOLDOUT38),
+           ("holdout39", HOLDOUT39), ("holdout40", HOLDOUT40))
 
 
 def exists(name: str) -> bool:

@@ -56,6 +56,8 @@ import make_holdout35
 import make_holdout36
 import make_holdout37
 import make_holdout38
+import make_holdout39
+import make_holdout40
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -96,6 +98,8 @@ from corpus_score import (
     HOLDOUT36,
     HOLDOUT37,
     HOLDOUT38,
+    HOLDOUT39,
+    HOLDOUT40,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -184,6 +188,10 @@ HOLDOUT36_SHA256 = "571489788d2c2cb32538b3cbd3ca06007edda0200111007ba82526a9562d
 HOLDOUT37_SHA256 = "92a7afd96666754e299362f889b0f4a3ae5843915ee0e06193ca0b08517f8728"
 # sha256 of holdout38.jsonl as written by make_holdout38.py and committed before it was first scored.
 HOLDOUT38_SHA256 = "6eff2f20050a667c3822f9a22f154270effa1004ffc8225104489d9e00837379"
+# sha256 of holdout39.jsonl as written by make_holdout39.py and committed before it was first scored.
+HOLDOUT39_SHA256 = "2429523bbf5c7bf5b89bdb684c474edd39f73e475a4b914e7394ae80e789cfdf"
+# sha256 of holdout40.jsonl as written by make_holdout40.py and committed before it was first scored.
+HOLDOUT40_SHA256 = "da0678fe27fd89ed188a6f1d739ac95e371dc585c5d087c53a71509c6d76042a"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -334,6 +342,8 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT36, HOLDOUT36_SHA256, make_holdout36, (298, 141, 157)),
     (HOLDOUT37, HOLDOUT37_SHA256, make_holdout37, (299, 140, 159)),
     (HOLDOUT38, HOLDOUT38_SHA256, make_holdout38, (302, 140, 162)),
+    (HOLDOUT39, HOLDOUT39_SHA256, make_holdout39, (300, 140, 160)),
+    (HOLDOUT40, HOLDOUT40_SHA256, make_holdout40, (302, 140, 162)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
