@@ -23,6 +23,7 @@ import re
 from prompt_normalizer.cues import Cue, positions
 from prompt_normalizer.labels import sense
 from prompt_normalizer.patterns import id_shape, is_machine_time, is_time_range, time_shape
+from prompt_normalizer.pointing import FIRST_PERSON
 
 # A line that starts with a label: indentation, a bullet, markdown emphasis, then the label.
 _LINE_LABEL = re.compile(
@@ -39,7 +40,7 @@ def accept(label: str, value: str, *, edge: bool = False) -> bool:
     """Whether `value` under `label` is metadata of this request (see the module docstring).
     `edge`: the field is in the first or last paragraph of its text."""
     s = sense(label)
-    if s.structure or s.companion:
+    if s.structure or s.companion or _spoken(label):
         return False
     kind = time_shape(value)
     if kind is not None:
@@ -54,6 +55,14 @@ def accept(label: str, value: str, *, edge: bool = False) -> bool:
     if shape is None or s.id_content:
         return False
     return s.ident or shape == "trace" and not s.time_content
+
+
+def _spoken(label: str) -> bool:
+    """A "label" of three or more words that opens with a first-person word (`Our gateway logged
+    traceparent`, `My router shows session`) is the user's sentence introducing their own data."""
+    words = label.split()
+    first = words[0] if words else ""
+    return len(words) >= 3 and FIRST_PERSON.fullmatch(first) is not None and not (len(first) > 1 and first.isupper())
 
 
 def generic_cue(label: str) -> Cue:

@@ -277,6 +277,11 @@ def test_label_senses(label: str, time: bool, ident: bool) -> None:
 # -- records, logs and labels that name content ------------------------------------------------
 
 LEFT_ALONE = [
+    # A "label" that is the user's own sentence introducing their data.
+    "The bank's support team asked for a trace of the failed transfer.\nMy app showed traceparent: "
+    "00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01\nWhich bit is the trace id?",
+    "Checkout broke again last night.\nWe got request id: 7c1e4b7a-9f2d-4e5b-8c3a-2190d6f0a52e\n"
+    "Can you tell from it which region served us?",
     'course: CHEM-101\ntitle: "Titration lab, 2026-09-14 08:31"\nExplain each step of the titration.',
     # The front matter of a pasted document (a post, a rule file) is the document's, whatever it holds.
     "---\ntitle: Spring sale recap\ndate: 2026-03-14T09:30:00Z\ndraft: false\n---\nSummarize this post for the newsletter.",
@@ -466,6 +471,10 @@ def test_records_and_content_labels_stay(text: str) -> None:
 
 
 MOVED = [
+    # Labels of several words that are an app's, not the user's (an all-caps `US` is no pronoun).
+    ("Edge gateway traceparent: 00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01\nAnswer billing questions.",
+     "Edge gateway traceparent: 00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01"),
+    ("US server time: 2026-11-30T04:35:10Z\nAnswer billing questions.", "US server time: 2026-11-30T04:35:10Z"),
     # A front matter opening the prompt with the app's own keys is its header, not a document's.
     ("---\nbot: dock-planner\nwarehouse: LHR-3\ntrace_id: 4bf92f3577b34da6a3ce929d0e0e4736\n---\n"
      "Plan the dock slots for today's inbound trailers.", "trace_id: 4bf92f3577b34da6a3ce929d0e0e4736"),
