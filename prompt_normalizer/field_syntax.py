@@ -31,12 +31,19 @@ KV_TOKEN = re.compile(
 )
 KV_AFTER = frozenset(" \t\r\n]),;|}")
 LEAD_LABEL = re.compile(r"[ \t]{0,16}[A-Za-z][\w \-]{0,30}:")
+# A tag before the pairs: `[meta] app=... session=...`; inside a bracket also one bare word,
+# `[ctx app=... now=...]` (outside one, `export X=...` and `SET x=...;` are code).
+LEAD_TAG = re.compile(r"[ \t]{0,16}\[[A-Za-z][\w\-]{0,15}\][ \t]{1,4}(?=[A-Za-z_][\w.\-]{0,63}=)")
+LEAD_WORD = re.compile(r"[A-Za-z][\w\-]{0,15}[ \t]{1,4}(?=[A-Za-z_][\w.\-]{0,63}=)")
 
 
-def is_kv_run(text: str, start: int, end: int) -> bool:
-    """True when text[start:end] is nothing but `key=value` pairs (after an optional `Label:`)."""
+def is_kv_run(text: str, start: int, end: int, *, bracketed: bool = False) -> bool:
+    """True when text[start:end] is nothing but `key=value` pairs (after an optional `Label:` or
+    tag; `bracketed`: the inside of a bracket, which may open with one bare word)."""
     lead = LEAD_LABEL.match(text, start, end)
-    pos = lead.end() if lead and "=" not in lead.group() else start
+    if not (lead and "=" not in lead.group()):
+        lead = LEAD_TAG.match(text, start, end) or (LEAD_WORD.match(text, start, end) if bracketed else None)
+    pos = lead.end() if lead else start
     seen = 0
     while pos < end:
         m = KV_TOKEN.match(text, pos, end)
@@ -54,7 +61,7 @@ def bracket_group(text: str, ls: int, line_start: int, line_end: int) -> tuple[i
         if o < 0 or text.find(closer, o, ls) >= 0:
             continue
         c = text.find(closer, ls, min(line_end, ls + 2048))
-        if c >= 0 and is_kv_run(text, o + 1, c):
+        if c >= 0 and is_kv_run(text, o + 1, c, bracketed=True):
             return o + 1, c
     return None
 

@@ -277,6 +277,9 @@ def test_label_senses(label: str, time: bool, ident: bool) -> None:
 # -- records, logs and labels that name content ------------------------------------------------
 
 LEFT_ALONE = [
+    # A word before pairs outside a bracket is code, not a tag.
+    "export TRACEPARENT=00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01\nHow do I pass this to curl?",
+    "SET timestamp=1796165467;\nSELECT id FROM orders WHERE status = 'paid';\nWhy is this query slow?",
     # A "label" that is the user's own sentence introducing their data.
     "The bank's support team asked for a trace of the failed transfer.\nMy app showed traceparent: "
     "00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01\nWhich bit is the trace id?",
@@ -471,6 +474,11 @@ def test_records_and_content_labels_stay(text: str) -> None:
 
 
 MOVED = [
+    # Pairs after a tag: `[meta] ...`, or a bare word inside the bracket.
+    ("[meta] app=doc-helper session=Zh7BanE2xw3QpzLFt8shjV locale=en\nSummarize the ticket.",
+     "session=Zh7BanE2xw3QpzLFt8shjV"),
+    ("[ctx app=fleet-bot now=2026-02-21T22:12:51+03:00 channel=web]\nAnswer briefly.",
+     "now=2026-02-21T22:12:51+03:00"),
     # Labels of several words that are an app's, not the user's (an all-caps `US` is no pronoun).
     ("Edge gateway traceparent: 00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01\nAnswer billing questions.",
      "Edge gateway traceparent: 00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01"),
