@@ -49,6 +49,7 @@ def describe(change: Change) -> str:
         "xml_attribute": "attribute holding a timestamp or id",
         "bracket_stamp": "bracketed timestamp",
         "phrase_line": "generation-time phrase",
+        "html_comment": "field in an HTML comment",
         "sort_by_name": "tools sorted by function name",
         "sorted_schema_keys": "tool schemas serialized with sorted keys",
         "sorted_keys": "JSON object rewritten with sorted keys",

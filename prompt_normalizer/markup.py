@@ -9,6 +9,8 @@
   last one, `[2026-11-30 04:35:10 UTC] ...`, `... [sent 2026-11-30 04:35]`.
 - `phrase_line`: a first or last line that only says when the text was made, to the minute,
   `Generated at Mon, 30 Nov 2026 04:35:10 GMT`.
+- `html_comment`: a line of the first paragraph, or the text's last line, that is an HTML comment
+  holding one field, `<!-- rendered-at: 2026-11-30T04:35:10Z -->`: read like a field line.
 
 Precision first: only the first and last lines (and element lines anywhere) are looked at, and a
 first line that looks like a log record (`[...] ERROR ...`, or a second stamped line under it)
@@ -37,6 +39,8 @@ _BARE_ATTR = re.compile(r"(?P<name>[A-Za-z_][\w.:\-]{0,40})=\"(?P<value>[^\"\n]{
 _STAMP = re.compile(r"\[(?:(?P<word>[A-Za-z]{2,12})[ \t])?(?P<value>[^\[\]\n]{8,80})\]")
 _LEADING_STAMP = re.compile(r"[ \t]{0,16}(?P<stamp>" + _STAMP.pattern + r")[ \t]{0,4}")
 _LOG_LEVEL = re.compile(r"\[?(?:ERROR|ERR|WARN|WARNING|INFO|DEBUG|TRACE|FATAL|CRITICAL|NOTICE)\b", re.I)
+_COMMENT = re.compile(r"[ \t]{0,16}<!--[ \t]{0,4}(?P<label>[A-Za-z][\w .\-]{0,40}?)[ \t]{0,2}[:=][ \t]{0,4}"
+                      r"(?P<value>[^\n]{1,200}?)[ \t]{0,4}-->[ \t]{0,8}")
 _PHRASE = re.compile(
     r"[ \t]{0,16}(?P<label>(?:[A-Za-z]{1,16}[ \t]){0,3}(?:generated|sent|received|requested|rendered|exported)"
     r"[ \t](?:at|on))[ \t]{1,4}(?P<value>[^\n]{6,100}?)\.?[ \t]{0,8}", re.I)
@@ -165,6 +169,24 @@ def phrase_lines(text: str, bounds: list[tuple[int, int]]) -> list[Item]:
     return out
 
 
+
+
+def comment_lines(text: str, head: tuple[int, int], tail: tuple[int, int]) -> list[Item]:
+    """`<!-- label: value -->` lines in the first paragraph (`head`) or ending the text: a
+    template's stamp or id in an HTML comment, with the value a field line's label would take."""
+    out = []
+    starts = [a for a in range(head[0], head[1]) if a == head[0] or text[a - 1] == "\n"]
+    last = text.rfind("\n", 0, tail[1]) + 1
+    for a in starts + ([last] if last not in starts and last >= tail[0] else []):
+        a, b = _line_at(text, a)
+        m = _COMMENT.fullmatch(text, a, b)
+        if m is None:
+            continue
+        label, value = m.group("label"), m.group("value").strip()
+        cue = lookup(label)
+        if value_ok(cue.kind, value) if cue is not None and cue.key else accept(label, value, edge=True):
+            out.append(Item(a, ((a, b),), text[a:b].strip(), "html_comment", cue.name if cue else label, label, value))
+    return out
 
 
 def may_hold_markup(text: str) -> bool:

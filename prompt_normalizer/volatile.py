@@ -152,6 +152,8 @@ class _Scanner:
         if "<" in text:
             head = self.edges()[0]
             out += markup.element_lines(text, markup.element_starts(text), head)
+            if "<!--" in text:
+                out += markup.comment_lines(text, head, self.edges()[1])
             a, b = self.line_bounds(head[0])
             if text[a:b].lstrip().startswith("<"):
                 out += markup.head_attributes(text, a, b)

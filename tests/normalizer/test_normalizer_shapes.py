@@ -277,6 +277,9 @@ def test_label_senses(label: str, time: bool, ident: bool) -> None:
 # -- records, logs and labels that name content ------------------------------------------------
 
 LEFT_ALONE = [
+    # An HTML comment inside pasted markup, away from the text's head and end, is the page's.
+    "Why does my page show the old banner?\n\n<div class=\"banner\">\n<!-- updated: 2026-11-30T04:35:10Z -->\n"
+    "Winter sale\n</div>\n\nIt should say Spring sale.",
     # A word before pairs outside a bracket is code, not a tag.
     "export TRACEPARENT=00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01\nHow do I pass this to curl?",
     "SET timestamp=1796165467;\nSELECT id FROM orders WHERE status = 'paid';\nWhy is this query slow?",
@@ -474,6 +477,10 @@ def test_records_and_content_labels_stay(text: str) -> None:
 
 
 MOVED = [
+    # A template's field in an HTML comment, at the head or ending the text.
+    ("<!-- layout: help-v2 -->\n<!-- request_id: 5f0c2a1e-9d7b-4b0e-a7f4-3c2e1b0a9d8c -->\nYou help tenants report repairs.",
+     "<!-- request_id: 5f0c2a1e-9d7b-4b0e-a7f4-3c2e1b0a9d8c -->"),
+    ("You help tenants report repairs.\n<!-- rendered: 2026-11-30T04:35:10Z -->", "<!-- rendered: 2026-11-30T04:35:10Z -->"),
     # Pairs after a tag: `[meta] ...`, or a bare word inside the bracket.
     ("[meta] app=doc-helper session=Zh7BanE2xw3QpzLFt8shjV locale=en\nSummarize the ticket.",
      "session=Zh7BanE2xw3QpzLFt8shjV"),
