@@ -17,7 +17,7 @@ from functools import lru_cache
 
 # Words that say the value is a time of this request, in a few languages.
 TIME_WORDS = frozenset(
-    "date time datetime timestamp ts now today epoch unix clock utc gmt stamp sent received requested "
+    "date time datetime timestamp ts now today week epoch unix clock utc gmt stamp sent received requested "
     "generated rendered triggered ingested processed logged fetched retrieved issued observed polled built "
     "fecha hora datum zeit uhrzeit zeitstempel heure horodatage ora tijd czas "
     # the same in other languages: labels are split into words whatever their script

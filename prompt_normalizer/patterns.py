@@ -110,6 +110,10 @@ _HAS_DATE = re.compile(rf"(?i:\d{{4}}-\d|\d[/.-]\d{{1,2}}[/.-]\d|\d{{8}}t|(?<![a
 _HAS_ZONE = re.compile(rf"(?i:\d{_TZ}\Z)")
 
 
+# ISO 8601 week dates, `2026-W47`, `2026-W47-3`, `2026W473`: a date, for what moves.
+_ISO_WEEK = re.compile(r"\d{4}-?W(?:0[1-9]|[1-4]\d|5[0-3])(?:-?[1-7])?")
+
+
 def time_shape(value: str) -> str | None:
     """What kind of time `value` is, in full: "datetime" (a date and a clock time), "date",
     "clock", "epoch", or None."""
@@ -117,6 +121,8 @@ def time_shape(value: str) -> str | None:
         return None
     if is_epoch(value):
         return "epoch"
+    if _ISO_WEEK.fullmatch(value):
+        return "date"
     if _DATETIME_FULL.fullmatch(value) is None:
         return None
     date = _HAS_DATE.search(value) is not None

@@ -221,6 +221,11 @@ def test_every_content_template_under_a_header(value: str, template: str) -> Non
     ("1 de diciembre de 2026, 18:22", "datetime"),  # Spanish
     ("1 dicembre 2026 alle 18:22", "datetime"),  # Italian
     ("Mars 2026", None),
+    ("2026-W47", "date"),  # ISO 8601 week dates
+    ("2026-W47-3", "date"),
+    ("2026W473", "date"),
+    ("2026-W54", None),
+    ("W47", None),
     ("04:35:10 UTC", "clock"),
     ("1764477310", "epoch"),
     ("1764477310123", "epoch"),
@@ -477,6 +482,8 @@ def test_records_and_content_labels_stay(text: str) -> None:
 
 
 MOVED = [
+    # The current ISO week at the head, under a time label.
+    ("Current week: 2026-W47-3\nYou plan the warehouse rota.", "Current week: 2026-W47-3"),
     # A template's field in an HTML comment, at the head or ending the text.
     ("<!-- layout: help-v2 -->\n<!-- request_id: 5f0c2a1e-9d7b-4b0e-a7f4-3c2e1b0a9d8c -->\nYou help tenants report repairs.",
      "<!-- request_id: 5f0c2a1e-9d7b-4b0e-a7f4-3c2e1b0a9d8c -->"),
