@@ -34,6 +34,8 @@ ID_WORDS = frozenset(
 TIME_QUALIFIERS = frozenset(
     "at on of the and y e et und de del this current local utc gmt z iso unix request req server system "
     "message msg prompt turn api x t ms millis us ns sec secs seconds der des du la le da do della "
+    # the clock of the machine the request comes from: `clientTime`, `Device time`, `Kiosk clock`
+    "client device host browser tablet kiosk terminal console phone handset workstation pc "
     "anfrage requête solicitud richiesta pedido запроса 请求 リクエスト 요청".split())
 # Words an identifier label may have besides identifier words: header prefixes and vendors.
 ID_QUALIFIERS = frozenset("x b3 amzn datadog dd cf uber otel ot goog cloud token header value de der du la del da".split())

@@ -282,6 +282,8 @@ def test_label_senses(label: str, time: bool, ident: bool) -> None:
 # -- records, logs and labels that name content ------------------------------------------------
 
 LEFT_ALONE = [
+    "Here is my thermostat's log:\nDevice time: 2026-11-30 04:35:10\nEvent: REBOOT\nFirmware: 2.13.0\n\n"
+    "Why does it reboot?",
     # An HTML comment inside pasted markup, away from the text's head and end, is the page's.
     "Why does my page show the old banner?\n\n<div class=\"banner\">\n<!-- updated: 2026-11-30T04:35:10Z -->\n"
     "Winter sale\n</div>\n\nIt should say Spring sale.",
@@ -482,6 +484,9 @@ def test_records_and_content_labels_stay(text: str) -> None:
 
 
 MOVED = [
+    # The clock of the client, device or kiosk sending the request.
+    ("clientTime: 2026-11-30T04:35:10.598Z\nYou help shoppers find sizes.", "clientTime: 2026-11-30T04:35:10.598Z"),
+    ("Kiosk clock: 2026-11-30 04:35:10\nYou help visitors find the galleries.", "Kiosk clock: 2026-11-30 04:35:10"),
     # The current ISO week at the head, under a time label.
     ("Current week: 2026-W47-3\nYou plan the warehouse rota.", "Current week: 2026-W47-3"),
     # A template's field in an HTML comment, at the head or ending the text.
