@@ -136,9 +136,8 @@ class Sense:
 @lru_cache(maxsize=4096)
 def sense(label: str) -> Sense:
     ws = words(label)
-    joined = " ".join(ws)
     own = [w for w in ws if w not in VENDOR_WORDS]
-    has_time = any(w in TIME_WORDS for w in ws) or joined == "t"
+    has_time = any(w in TIME_WORDS for w in ws) or ws[:1] == ("t",)  # `t`, `t_us`, `t_ms`
     has_id = any(w in ID_WORDS for w in ws)
     head = len(ws) >= 2 and ws[-2] in REQUEST_HEADS
     head_id = head and ws[-1] in ID_TAILS

@@ -484,6 +484,8 @@ def test_records_and_content_labels_stay(text: str) -> None:
 
 
 MOVED = [
+    # `t` with a unit is a time: `t_us`, `t_ms`.
+    ("t_us: 1796149325123456\nYou summarise the night's alerts.", "t_us: 1796149325123456"),
     # The clock of the client, device or kiosk sending the request.
     ("clientTime: 2026-11-30T04:35:10.598Z\nYou help shoppers find sizes.", "clientTime: 2026-11-30T04:35:10.598Z"),
     ("Kiosk clock: 2026-11-30 04:35:10\nYou help visitors find the galleries.", "Kiosk clock: 2026-11-30 04:35:10"),
