@@ -162,6 +162,8 @@ _DECIMAL_ID = re.compile(r"\d{16,20}")
 _TRACESTATE_MEMBER = re.compile(r"[a-z0-9][_0-9a-z*/-]{0,63}(?:@[a-z][_0-9a-z*/-]{0,13})?=[!-+\--<>-~]{1,128}")
 # A generated token: an optional short prefix (`sess_`, `req-`), then base32 / base58 / base64url.
 _TOKEN_FULL = re.compile(r"(?:[A-Za-z]{2,10}[_-])?(?P<body>[A-Za-z0-9_-]{16,128})")
+# A JSON Web Token: base64url header and claims (both JSON objects, so `eyJ`) and a signature.
+_JWT_FULL = re.compile(r"eyJ[A-Za-z0-9_-]{8,1000}\.eyJ[A-Za-z0-9_-]{8,2000}\.[A-Za-z0-9_-]{8,1000}")
 
 
 def _random_looking(body: str) -> bool:
@@ -169,7 +171,16 @@ def _random_looking(body: str) -> bool:
     characters distinct (a word or a date spelled in digits repeats itself)."""
     digits = sum(ch.isdigit() for ch in body)
     letters = sum(ch.isalpha() for ch in body)
-    return digits >= 2 and letters >= 2 and len(set(body)) >= min(len(body) // 2, 16)
+    if len(set(body)) < min(len(body) // 2, 16) or letters < 2:
+        return False
+    if digits >= 2:
+        return True
+    # base62 / base64url with one digit (or a `-` / `_`) by chance: long, with capitals side by
+    # side as chance puts them (a CamelCase name has a capital only where a word starts)
+    pairs = list(zip(body, body[1:], strict=False))
+    upper = sum(a.isupper() and b.isupper() for a, b in pairs)
+    lower = sum(a.islower() and b.islower() for a, b in pairs)
+    return len(body) >= 24 and (digits == 1 or "-" in body or "_" in body) and upper >= 3 and lower >= 3
 
 
 def _tracestate(value: str) -> bool:
@@ -182,7 +193,10 @@ def _tracestate(value: str) -> bool:
 def id_shape(value: str) -> str | None:
     """What kind of generated identifier `value` is, in full: "trace" (a tracing header value:
     W3C traceparent, B3, X-Ray, Cloud Trace, Jaeger, cf-ray), "uuid", "ulid", "hex", "decimal",
-    "tracestate", "token" (base32 / base58 / base64url judged by length and mixing), or None."""
+    "tracestate", "token" (a JWT, or base32 / base58 / base64url judged by length and mixing),
+    or None."""
+    if _JWT_FULL.fullmatch(value):
+        return "token"
     if len(value) > 160:
         return None
     if _TRACE_FULL.fullmatch(value):
@@ -206,6 +220,8 @@ def id_shape(value: str) -> str | None:
 def is_identifier(value: str) -> bool:
     """True when `value` looks like a generated id: UUID, ULID, traceparent, or a token that
     holds a digit (or is long enough to be random), so words like `none` or `N/A` never move."""
+    if _JWT_FULL.fullmatch(value):
+        return True
     if len(value) > 128 or _ID_FULL.fullmatch(value) is None:
         return False
     return len(value) >= 16 or (len(value) >= 4 and _DIGIT.search(value) is not None)

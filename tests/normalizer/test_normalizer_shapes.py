@@ -258,6 +258,10 @@ def test_epochs_are_between_2000_and_2100() -> None:
     ("4bf92f3577b34da6a3ce929d0e0e4736", "hex"),
     ("internationalization", None),
     ("v2.13.0", None),
+    ("eyJhbGciOiJFUzI1NiIsImtpZCI6ImsxIn0.eyJzdWIiOiJ1LTQ0MTIiLCJpYXQiOjE3OTYxNDkzMjV9.q8Yt3Zr0bXw-Hn2LkPa9Vd_e5sUfMjCgTo1Ri7Ny4Kw", "token"),  # a JWT
+    ("HjQDKwYvsPvCHkRKPpuTwVUAuNUssP4t", "token"),  # base62 with one digit by chance
+    ("ThisIsAVeryLongCamelCaseName", None),
+    ("AppleWebKitVersion5Release", None),
 ])
 def test_id_shapes(value: str, kind: str | None) -> None:
     assert id_shape(value) == kind
@@ -484,6 +488,7 @@ def test_records_and_content_labels_stay(text: str) -> None:
 
 
 MOVED = [
+    ("Session token: eyJhbGciOiJFUzI1NiIsImtpZCI6ImsxIn0.eyJzdWIiOiJ1LTQ0MTIiLCJpYXQiOjE3OTYxNDkzMjV9.q8Yt3Zr0bXw-Hn2LkPa9Vd_e5sUfMjCgTo1Ri7Ny4Kw\nYou help members renew.", "Session token: eyJhbGciOiJFUzI1NiIsImtpZCI6ImsxIn0.eyJzdWIiOiJ1LTQ0MTIiLCJpYXQiOjE3OTYxNDkzMjV9.q8Yt3Zr0bXw-Hn2LkPa9Vd_e5sUfMjCgTo1Ri7Ny4Kw"),
     # `t` with a unit is a time: `t_us`, `t_ms`.
     ("t_us: 1796149325123456\nYou summarise the night's alerts.", "t_us: 1796149325123456"),
     # The clock of the client, device or kiosk sending the request.
