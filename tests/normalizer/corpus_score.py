@@ -91,11 +91,16 @@ operations, EV charging, home energy and smart meters, district heating, trading
 desks, hydrogen and battery storage; studied since its first score) and `holdout39.jsonl`
 (make_holdout39.py: telecoms and network operations: NOCs, field engineers, ISPs and fibre,
 mobile care, number porting, SIM and eSIM provisioning, roaming and interconnect billing, data
-centres, subsea and satellite backhaul; frozen before it was first scored) and `holdout40.jsonl`
+centres, subsea and satellite backhaul; studied since its first score) and `holdout40.jsonl`
 (make_holdout40.py: fashion, beauty and apparel retail: PLM and tech packs, sourcing and factory
 audits, returns and size advice, resale and rental, salons, cosmetics formulation and
-notifications, subscription boxes; frozen before it was first scored). A corpus file that does
-not exist is skipped.
+notifications, subscription boxes; studied since its first score) and `holdout41.jsonl`
+(make_holdout41.py: emergency services and public safety: fire and rescue, ambulance dispatch,
+emergency call centres, police records, coastguard and search and rescue, disaster relief, civil
+protection alerts; frozen before it was first scored) and `holdout42.jsonl` (make_holdout42.py:
+food and drink production: dairies, bakeries, meat and fish processing, breweries, wineries and
+distilleries, co-packers, HACCP, allergen labels, recalls; frozen before it was first scored). A
+corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
 
@@ -153,6 +158,8 @@ HOLDOUT37 = "corpus/holdout37.jsonl"
 HOLDOUT38 = "corpus/holdout38.jsonl"
 HOLDOUT39 = "corpus/holdout39.jsonl"
 HOLDOUT40 = "corpus/holdout40.jsonl"
+HOLDOUT41 = "corpus/holdout41.jsonl"
+HOLDOUT42 = "corpus/holdout42.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -171,7 +178,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout33", HOLDOUT33), ("holdout34", HOLDOUT34),
            ("holdout35", HOLDOUT35), ("holdout36", HOLDOUT36),
            ("holdout37", HOLDOUT37), ("holdout38", HOLDOUT38),
-           ("holdout39", HOLDOUT39), ("holdout40", HOLDOUT40))
+           ("holdout39", HOLDOUT39), ("holdout40", HOLDOUT40),
+           ("holdout41", HOLDOUT41), ("holdout42", HOLDOUT42))
 
 
 def exists(name: str) -> bool:

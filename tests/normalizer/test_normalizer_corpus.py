@@ -58,6 +58,8 @@ import make_holdout37
 import make_holdout38
 import make_holdout39
 import make_holdout40
+import make_holdout41
+import make_holdout42
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -100,6 +102,8 @@ from corpus_score import (
     HOLDOUT38,
     HOLDOUT39,
     HOLDOUT40,
+    HOLDOUT41,
+    HOLDOUT42,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -192,6 +196,10 @@ HOLDOUT38_SHA256 = "6eff2f20050a667c3822f9a22f154270effa1004ffc8225104489d9e0083
 HOLDOUT39_SHA256 = "2429523bbf5c7bf5b89bdb684c474edd39f73e475a4b914e7394ae80e789cfdf"
 # sha256 of holdout40.jsonl as written by make_holdout40.py and committed before it was first scored.
 HOLDOUT40_SHA256 = "da0678fe27fd89ed188a6f1d739ac95e371dc585c5d087c53a71509c6d76042a"
+# sha256 of holdout41.jsonl as written by make_holdout41.py and committed before it was first scored.
+HOLDOUT41_SHA256 = "749373710f6048a9309e117713d441ef739faad4fd805fb5e0072d5101509443"
+# sha256 of holdout42.jsonl as written by make_holdout42.py and committed before it was first scored.
+HOLDOUT42_SHA256 = "3f36531c3d3f5317fbd5cdee50865bdaedca08b0dc53d6987accde1b7de4a80d"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -344,6 +352,8 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT38, HOLDOUT38_SHA256, make_holdout38, (302, 140, 162)),
     (HOLDOUT39, HOLDOUT39_SHA256, make_holdout39, (300, 140, 160)),
     (HOLDOUT40, HOLDOUT40_SHA256, make_holdout40, (302, 140, 162)),
+    (HOLDOUT41, HOLDOUT41_SHA256, make_holdout41, (302, 140, 162)),
+    (HOLDOUT42, HOLDOUT42_SHA256, make_holdout42, (303, 140, 163)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
