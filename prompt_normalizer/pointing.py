@@ -24,8 +24,8 @@ _SHOWN_VERB = (r"\b(?:get|gets|got|getting|see|saw|seeing|logs?|logged|prints?|p
 _SHOWN = re.compile(_SHOWN_VERB + r"[ \t]+(?:this|these|the following)\b"
                     r"|\b(?:pasted|copied|attached)[ \t]+(?:it[ \t]+)?(?:here|below)\b", re.I)
 # A line whose last word is such a verb, its object the line under it ("The error page showed\n<the
-# header>", "Our pixel requests carry\n<the header>").
-SHOWS_NEXT = re.compile(_SHOWN_VERB + r"[ \t]*$", re.I)
+# header>", "Our pixel requests carry\n<the header>", "this is what the screen shows:", "Please read").
+SHOWS_NEXT = re.compile(r"(?:" + _SHOWN_VERB + r"|\bplease[ \t]+read)[ \t]*:?[ \t]*$", re.I)
 SHOWS_NEXT_SPAN = 24  # characters at a line's end that hold such a verb
 # Words that point at what follows, in the languages prompts come in (for a paragraph that also
 # asks a question: "¿Por qué me sale esto?", "Which release introduced this?").
@@ -75,6 +75,13 @@ def asks_about(paragraph: str, *, mine: bool = False) -> bool:
     if points(paragraph, 0, len(paragraph)):
         return True
     return DEMONSTRATIVE.search(paragraph) is not None and (not mine or FIRST_PERSON.search(paragraph) is not None)
+
+
+def shows(text: str, a: int, b: int) -> bool:
+    """Whether the line text[a:b] shows the user's material as what a program displayed or they
+    got ("The app showed this after I pressed Save:", "this is what the screen shows:", "Please
+    read"), as opposed to an instruction that names the data it introduces ("...the events below")."""
+    return _SHOWN.search(text, a, b) is not None or SHOWS_NEXT.search(text, max(a, b - SHOWS_NEXT_SPAN), b) is not None
 
 
 def points(text: str, a: int, b: int) -> bool:

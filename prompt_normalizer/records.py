@@ -31,6 +31,7 @@ from prompt_normalizer.pointing import (
     asks_about,
     my_question,
     points,
+    shows,
 )
 
 _FIELD = re.compile(
@@ -270,8 +271,8 @@ def _pointed_block(text: str, lines: Lines, first: int, last: int) -> bool:
 def _asked_next_to(text: str, lines: Lines, first: int, last: int) -> bool:
     if first >= 2 and lines.blank(first - 1):
         above = _paragraph(text, lines, first - 2, -1)
-        if asks_about(above):
-            return True
+        if asks_about(above) or shows(text, *lines.bounds(first - 2)):
+            return True  # a question about it, or a line showing it ("The app showed this:")
         # A letter or a notice under the user's own question; a document (fields of content, a
         # sentence) under "Turn this job sheet into an invoice line:".
         if _holds_prose(text, lines, first, last) and (

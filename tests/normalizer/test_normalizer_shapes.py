@@ -286,6 +286,13 @@ def test_label_senses(label: str, time: bool, ident: bool) -> None:
 # -- records, logs and labels that name content ------------------------------------------------
 
 LEFT_ALONE = [
+    # A block under a line that shows it as what a program displayed, across a blank line.
+    "The kiosk app showed this after I tapped Pay:\n\nPayment failed\nRequest ID: 5f0c2a1e-9d7b-4b0e-a7f4-3c2e1b0a9d8c\n"
+    "Time: 09:14:52\nCode: PAY-402\n\nand then it went back to the menu. Was I charged?",
+    "Our help desk asked for the trace, and this is\nwhat the sync screen shows:\n\n"
+    "traceparent: 00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01\n\nWhich part should I send?",
+    "Is the cure time long enough for the batch? Please read\nTimestamp: 2026-03-12 11:40:02\nOven OV-2  Batch 4471\n"
+    "Cure 11:41-11:59 (18 min)",
     "Here is my thermostat's log:\nDevice time: 2026-11-30 04:35:10\nEvent: REBOOT\nFirmware: 2.13.0\n\n"
     "Why does it reboot?",
     # An HTML comment inside pasted markup, away from the text's head and end, is the page's.
@@ -488,6 +495,9 @@ def test_records_and_content_labels_stay(text: str) -> None:
 
 
 MOVED = [
+    # An app's line that only mentions reading is no pointing at the header under it.
+    ("Gate kiosk helper. Keep it short; drivers read this on a small screen.\n"
+     "Kiosk clock: 2/17/2026 9:26:59 AM\n\nDriver: where do I go?", "Kiosk clock: 2/17/2026 9:26:59 AM"),
     ("Session token: eyJhbGciOiJFUzI1NiIsImtpZCI6ImsxIn0.eyJzdWIiOiJ1LTQ0MTIiLCJpYXQiOjE3OTYxNDkzMjV9.q8Yt3Zr0bXw-Hn2LkPa9Vd_e5sUfMjCgTo1Ri7Ny4Kw\nYou help members renew.", "Session token: eyJhbGciOiJFUzI1NiIsImtpZCI6ImsxIn0.eyJzdWIiOiJ1LTQ0MTIiLCJpYXQiOjE3OTYxNDkzMjV9.q8Yt3Zr0bXw-Hn2LkPa9Vd_e5sUfMjCgTo1Ri7Ny4Kw"),
     # `t` with a unit is a time: `t_us`, `t_ms`.
     ("t_us: 1796149325123456\nYou summarise the night's alerts.", "t_us: 1796149325123456"),
