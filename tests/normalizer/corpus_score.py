@@ -97,10 +97,16 @@ audits, returns and size advice, resale and rental, salons, cosmetics formulatio
 notifications, subscription boxes; studied since its first score) and `holdout41.jsonl`
 (make_holdout41.py: emergency services and public safety: fire and rescue, ambulance dispatch,
 emergency call centres, police records, coastguard and search and rescue, disaster relief, civil
-protection alerts; frozen before it was first scored) and `holdout42.jsonl` (make_holdout42.py:
+protection alerts; studied since its first score) and `holdout42.jsonl` (make_holdout42.py:
 food and drink production: dairies, bakeries, meat and fish processing, breweries, wineries and
-distilleries, co-packers, HACCP, allergen labels, recalls; frozen before it was first scored). A
-corpus file that does not exist is skipped.
+distilleries, co-packers, HACCP, allergen labels, recalls; studied since its first score) and
+`holdout43.jsonl` (make_holdout43.py: water, waste and the environment: water utilities,
+wastewater works, flood warnings, river and air monitoring, permits and inspections, recycling,
+landfill and waste carriers; frozen before it was first scored) and `holdout44.jsonl`
+(make_holdout44.py: gambling, lotteries and gaming venues: sportsbooks, casino floors and loyalty,
+lottery retail and draws, bingo and arcades, esports operations, responsible gambling,
+regulators' compliance; frozen before it was first scored). A corpus file that does not exist is
+skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
 
@@ -160,6 +166,8 @@ HOLDOUT39 = "corpus/holdout39.jsonl"
 HOLDOUT40 = "corpus/holdout40.jsonl"
 HOLDOUT41 = "corpus/holdout41.jsonl"
 HOLDOUT42 = "corpus/holdout42.jsonl"
+HOLDOUT43 = "corpus/holdout43.jsonl"
+HOLDOUT44 = "corpus/holdout44.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -179,7 +187,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout35", HOLDOUT35), ("holdout36", HOLDOUT36),
            ("holdout37", HOLDOUT37), ("holdout38", HOLDOUT38),
            ("holdout39", HOLDOUT39), ("holdout40", HOLDOUT40),
-           ("holdout41", HOLDOUT41), ("holdout42", HOLDOUT42))
+           ("holdout41", HOLDOUT41), ("holdout42", HOLDOUT42),
+           ("holdout43", HOLDOUT43), ("holdout44", HOLDOUT44))
 
 
 def exists(name: str) -> bool:

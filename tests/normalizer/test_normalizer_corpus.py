@@ -60,6 +60,8 @@ import make_holdout39
 import make_holdout40
 import make_holdout41
 import make_holdout42
+import make_holdout43
+import make_holdout44
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -104,6 +106,8 @@ from corpus_score import (
     HOLDOUT40,
     HOLDOUT41,
     HOLDOUT42,
+    HOLDOUT43,
+    HOLDOUT44,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -200,6 +204,10 @@ HOLDOUT40_SHA256 = "da0678fe27fd89ed188a6f1d739ac95e371dc585c5d087c53a71509c6d76
 HOLDOUT41_SHA256 = "749373710f6048a9309e117713d441ef739faad4fd805fb5e0072d5101509443"
 # sha256 of holdout42.jsonl as written by make_holdout42.py and committed before it was first scored.
 HOLDOUT42_SHA256 = "3f36531c3d3f5317fbd5cdee50865bdaedca08b0dc53d6987accde1b7de4a80d"
+# sha256 of holdout43.jsonl as written by make_holdout43.py and committed before it was first scored.
+HOLDOUT43_SHA256 = "4ebffae293a76e9608c08ee008ea43a5fb4f6da5efcbbaf143ac2f18cb86e0b8"
+# sha256 of holdout44.jsonl as written by make_holdout44.py and committed before it was first scored.
+HOLDOUT44_SHA256 = "d7a1542388e5be86fd0cf969efa6047332a9e4b327f06833e0ade3e1a32bb2b6"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -354,6 +362,8 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT40, HOLDOUT40_SHA256, make_holdout40, (302, 140, 162)),
     (HOLDOUT41, HOLDOUT41_SHA256, make_holdout41, (302, 140, 162)),
     (HOLDOUT42, HOLDOUT42_SHA256, make_holdout42, (303, 140, 163)),
+    (HOLDOUT43, HOLDOUT43_SHA256, make_holdout43, (300, 140, 160)),
+    (HOLDOUT44, HOLDOUT44_SHA256, make_holdout44, (303, 143, 160)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
