@@ -22,7 +22,7 @@ _SHOWN_VERB = (r"\b(?:get|gets|got|getting|see|saw|seeing|logs?|logged|prints?|p
                r"|found|copied|pasted|grabbed|pulled|carry|carries|carried|contains?|contained|includes?|included"
                r"|reads)")
 _SHOWN = re.compile(_SHOWN_VERB + r"[ \t]+(?:this|these|the following)\b"
-                    r"|\b(?:pasted|copied|attached)[ \t]+(?:it[ \t]+)?(?:here|below)\b", re.I)
+                    r"|\b(?:pasted|copied|attached)[ \t]+(?:[\w'’-]{1,20}[ \t]+){0,6}?(?:here|below)\b", re.I)
 # A line whose last word is such a verb, its object the line under it ("The error page showed\n<the
 # header>", "Our pixel requests carry\n<the header>", "this is what the screen shows:", "Please read").
 SHOWS_NEXT = re.compile(r"(?:" + _SHOWN_VERB + r"|\bplease[ \t]+read)[ \t]*:?[ \t]*$", re.I)

@@ -271,8 +271,8 @@ def _pointed_block(text: str, lines: Lines, first: int, last: int) -> bool:
 def _asked_next_to(text: str, lines: Lines, first: int, last: int) -> bool:
     if first >= 2 and lines.blank(first - 1):
         above = _paragraph(text, lines, first - 2, -1)
-        if asks_about(above) or shows(text, *lines.bounds(first - 2)):
-            return True  # a question about it, or a line showing it ("The app showed this:")
+        if asks_about(above) or shows(text, *lines.bounds(first - 2)) or _ends_pointing_sentence(text, lines, first - 2):
+            return True  # a question about it, a line showing it ("The app showed this:"), the user pointing
         # A letter or a notice under the user's own question; a document (fields of content, a
         # sentence) under "Turn this job sheet into an invoice line:".
         if _holds_prose(text, lines, first, last) and (
@@ -291,7 +291,10 @@ def _asked_below(text: str, lines: Lines, first: int, last: int, found: tuple[in
     if found is None:
         return False
     start, below = found
-    if POINTS_BACK.match(below) is not None or asks_about(below, mine=True):
+    # Under a notice or a letter (it opens with a field and has sentences among its fields), a
+    # bare "this" is the block; under an app's paragraph (instructions, then fields) it is not.
+    notice = _FIELD.match(text, *lines.bounds(first)) is not None and _holds_prose(text, lines, first, last)
+    if POINTS_BACK.match(below) is not None or asks_about(below, mine=not notice):
         return True
     # A plain question under a document: fields of content (a blast's charge, a catch, a diamond's
     # grade) with a date among them, asked about in prose (not a transcript's `Caller:` lines).
@@ -379,16 +382,22 @@ def _paragraph_below(text: str, lines: Lines, start: int) -> tuple[int, str] | N
 
 def _points_from(text: str, lines: Lines, i: int, step: int) -> bool:
     """Whether line `i`, next to a run of fields on the side `step` points to, presents the run as
-    the thing to look at. Above the run, a line of prose that goes on in lower case counts with
-    the sentence it ends, from where that starts, when the sentence is in the user's own words: a
-    user's sentence may wrap ("I found this in the\nbrowser console:"); an app's long instruction
-    ("Write a digest of the feed items below: one line per item, ...") is looked at on its last
-    line only."""
+    the thing to look at: it points itself, or (above the run) ends a sentence of the user's that
+    does (`_ends_pointing_sentence`)."""
     a, b = lines.bounds(i)
     if points(text, a, b) or step < 0 and SHOWS_NEXT.search(text, max(a, b - SHOWS_NEXT_SPAN), b) is not None:
         return True
+    return step < 0 and _ends_pointing_sentence(text, lines, i)
+
+
+def _ends_pointing_sentence(text: str, lines: Lines, i: int) -> bool:
+    """Whether line `i`, a line of prose that goes on in lower case, ends a sentence in the user's
+    own words that points, counted from where the sentence starts: a user's sentence may wrap ("I
+    found this in the\nbrowser console:"); an app's long instruction ("Write a digest of the feed
+    items below: one line per item, ...") is looked at on its last line only."""
+    a, b = lines.bounds(i)
     head = text[a:b].lstrip()[:1]
-    if step > 0 or not head.islower() or not _is_prose(text, lines, i):
+    if not head.islower() or not _is_prose(text, lines, i):
         return False
     first = i
     while first > 0 and i - first < _PARAGRAPH - 1 and not lines.blank(first - 1) and _is_prose(text, lines, first - 1):

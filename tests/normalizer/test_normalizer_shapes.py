@@ -286,6 +286,15 @@ def test_label_senses(label: str, time: bool, ident: bool) -> None:
 # -- records, logs and labels that name content ------------------------------------------------
 
 LEFT_ALONE = [
+    # The user's material: copied "from the portal below" in a wrapped sentence of theirs; a notice
+    # (a field, then sentences) with "this" asked about under it.
+    "I've copied the parking notice from the portal below, exactly as it\nappears on screen.\n\n"
+    "Issued: 03/02/2026 09:15\nPARKING SUSPENSION - Mill Street\nBays 1-12 are suspended for crane works. Vehicles "
+    "left there will be moved.\nZone: MS-4\n\nIs the wording clear enough for drivers?",
+    "Issued: 03/02/2026 09:15\nPARKING SUSPENSION - Mill Street\nBays 1-12 are suspended for crane works. Vehicles "
+    "left there will be moved.\nZone: MS-4\n\nDoes this wording work for drivers?",
+    "I've copied the meter record from the portal below, exactly as it\nappears on screen.\n\n"
+    '{"id": "m-17", "timestamp": "2026-07-13T22:00:00Z", "kwh": 41.2, "firmware": "3.2.7"}\n\nWhy is the reading so high?',
     # A block under a line that shows it as what a program displayed, across a blank line.
     "The kiosk app showed this after I tapped Pay:\n\nPayment failed\nRequest ID: 5f0c2a1e-9d7b-4b0e-a7f4-3c2e1b0a9d8c\n"
     "Time: 09:14:52\nCode: PAY-402\n\nand then it went back to the menu. Was I charged?",
@@ -495,6 +504,9 @@ def test_records_and_content_labels_stay(text: str) -> None:
 
 
 MOVED = [
+    # Under an app's paragraph (instructions, then fields), a bare "this" below is the question's own.
+    ("You are the dairy's quality helper. Answer in English.\nSession: b2cb4cb6-46d1-4178-9254-8aa6ceadb0d3\n\n"
+     "Is this milk still fine for cheese?", "Session: b2cb4cb6-46d1-4178-9254-8aa6ceadb0d3"),
     # An app's line that only mentions reading is no pointing at the header under it.
     ("Gate kiosk helper. Keep it short; drivers read this on a small screen.\n"
      "Kiosk clock: 2/17/2026 9:26:59 AM\n\nDriver: where do I go?", "Kiosk clock: 2/17/2026 9:26:59 AM"),
