@@ -88,6 +88,11 @@ _FORWARDED = re.compile(
     r"|message[ \t]+transf[ée]r[ée]|message[ \t]+d'origine|weitergeleitete[ \t]+nachricht|urspr[üu]ngliche[ \t]+nachricht"
     r"|mensagem[ \t]+encaminhada|messaggio[ \t]+inoltrato|doorgestuurd[ \t]+bericht)[ \t]*-{2,}"
     r"|begin[ \t]+forwarded[ \t]+message:)[ \t]*$", re.I)
+# A line that introduces a message someone sent (`Letter from the bookie:`, `Email from my
+# landlord:`): what follows is that message, as under a forwarding line.
+_SENT_BY = re.compile(
+    r"[ \t]*(?:(?:the|a|an|this|my|our|their)[ \t]+)?(?:letter|e-?mail|mail|notice|message|text|sms|statement"
+    r"|invoice|receipt|bill|warning|notification|reply|response|decision)[ \t]+(?:from|by)[ \t][^\n:]{1,50}:[ \t]*$", re.I)
 _TITLE_WORDS = 6  # a title is a few words, not a sentence that happens to name a letter
 _PARAGRAPH = 4  # lines of the paragraph above a block that may point at it
 _SIDE = 400  # characters of that paragraph next to the block
@@ -207,7 +212,8 @@ def _sums_up(text: str, lines: Lines, first: int, last: int) -> bool:
 
 def _opened_as_document(text: str, lines: Lines, first: int, index: int) -> bool:
     """Whether line `index` is in a document that the block's lines above it open: a mail client's
-    forwarding line (a forwarded message), or, as the block's first line, a bill's or an order's
+    forwarding line (a forwarded message) or a line introducing one (`Letter from the bookie:`),
+    or, as the block's first line, a bill's or an order's
     numbered title of a few words (`RECIBO N.º 000482` over its payer, its words and its date).
     Each block's lines are looked at once."""
     key = ("opened", first)
@@ -218,7 +224,8 @@ def _opened_as_document(text: str, lines: Lines, first: int, index: int) -> bool
             found = first
         else:
             found = next((i for i in range(first, min(first + 2 * _NEAR, len(lines)))
-                          if _FORWARDED.match(text, *lines.bounds(i))), len(lines))
+                          if _FORWARDED.match(text, *lines.bounds(i)) or _SENT_BY.match(text, *lines.bounds(i))),
+                         len(lines))
         lines.memo[key] = found
     return found < index
 

@@ -286,6 +286,10 @@ def test_label_senses(label: str, time: bool, ident: bool) -> None:
 # -- records, logs and labels that name content ------------------------------------------------
 
 LEFT_ALONE = [
+    # A message someone sent, introduced as such inside the user's turn: its fields are its own.
+    "<|im_start|>system\nYou help tenants understand letters.<|im_end|>\n<|im_start|>user\nLetter from my landlord:\n"
+    "Rent review 2027\nDate: 12 March 2027\nTenancy: T-4471\n\nYour rent will rise to GBP 1,150 a month from 1 May 2027.\n"
+    "Can they raise it that much?<|im_end|>\n<|im_start|>assistant\n",
     # The user's material: copied "from the portal below" in a wrapped sentence of theirs; a notice
     # (a field, then sentences) with "this" asked about under it.
     "I've copied the parking notice from the portal below, exactly as it\nappears on screen.\n\n"
