@@ -102,11 +102,15 @@ food and drink production: dairies, bakeries, meat and fish processing, brewerie
 distilleries, co-packers, HACCP, allergen labels, recalls; studied since its first score) and
 `holdout43.jsonl` (make_holdout43.py: water, waste and the environment: water utilities,
 wastewater works, flood warnings, river and air monitoring, permits and inspections, recycling,
-landfill and waste carriers; frozen before it was first scored) and `holdout44.jsonl`
+landfill and waste carriers; studied since its first score) and `holdout44.jsonl`
 (make_holdout44.py: gambling, lotteries and gaming venues: sportsbooks, casino floors and loyalty,
 lottery retail and draws, bingo and arcades, esports operations, responsible gambling,
-regulators' compliance; frozen before it was first scored). A corpus file that does not exist is
-skipped.
+regulators' compliance; studied since its first score) and `holdout45.jsonl` (make_holdout45.py:
+aviation: airline operations control, airports and ground handling, maintenance and technical
+records, flight schools, charter brokers, drone operators; frozen before it was first scored) and
+`holdout46.jsonl` (make_holdout46.py: maritime: ports and terminals, ship management and crewing,
+vessel operations, marinas and charters, ferries, pilotage, surveyors and class; frozen before it
+was first scored). A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
 
@@ -168,6 +172,8 @@ HOLDOUT41 = "corpus/holdout41.jsonl"
 HOLDOUT42 = "corpus/holdout42.jsonl"
 HOLDOUT43 = "corpus/holdout43.jsonl"
 HOLDOUT44 = "corpus/holdout44.jsonl"
+HOLDOUT45 = "corpus/holdout45.jsonl"
+HOLDOUT46 = "corpus/holdout46.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -188,7 +194,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout37", HOLDOUT37), ("holdout38", HOLDOUT38),
            ("holdout39", HOLDOUT39), ("holdout40", HOLDOUT40),
            ("holdout41", HOLDOUT41), ("holdout42", HOLDOUT42),
-           ("holdout43", HOLDOUT43), ("holdout44", HOLDOUT44))
+           ("holdout43", HOLDOUT43), ("holdout44", HOLDOUT44),
+           ("holdout45", HOLDOUT45), ("holdout46", HOLDOUT46))
 
 
 def exists(name: str) -> bool:

@@ -62,6 +62,8 @@ import make_holdout41
 import make_holdout42
 import make_holdout43
 import make_holdout44
+import make_holdout45
+import make_holdout46
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -108,6 +110,8 @@ from corpus_score import (
     HOLDOUT42,
     HOLDOUT43,
     HOLDOUT44,
+    HOLDOUT45,
+    HOLDOUT46,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -208,6 +212,10 @@ HOLDOUT42_SHA256 = "3f36531c3d3f5317fbd5cdee50865bdaedca08b0dc53d6987accde1b7de4
 HOLDOUT43_SHA256 = "4ebffae293a76e9608c08ee008ea43a5fb4f6da5efcbbaf143ac2f18cb86e0b8"
 # sha256 of holdout44.jsonl as written by make_holdout44.py and committed before it was first scored.
 HOLDOUT44_SHA256 = "d7a1542388e5be86fd0cf969efa6047332a9e4b327f06833e0ade3e1a32bb2b6"
+# sha256 of holdout45.jsonl as written by make_holdout45.py and committed before it was first scored.
+HOLDOUT45_SHA256 = "feaefb84b701fd3692b1ed648e1e2dd8d298525ea49deb471fe4815fa256cdf4"
+# sha256 of holdout46.jsonl as written by make_holdout46.py and committed before it was first scored.
+HOLDOUT46_SHA256 = "24af736dcc2ffb0371676d1fd91b10157fb39908392b54f9471dde4151c7cae9"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -364,6 +372,8 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT42, HOLDOUT42_SHA256, make_holdout42, (303, 140, 163)),
     (HOLDOUT43, HOLDOUT43_SHA256, make_holdout43, (300, 140, 160)),
     (HOLDOUT44, HOLDOUT44_SHA256, make_holdout44, (303, 143, 160)),
+    (HOLDOUT45, HOLDOUT45_SHA256, make_holdout45, (300, 140, 160)),
+    (HOLDOUT46, HOLDOUT46_SHA256, make_holdout46, (301, 141, 160)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
