@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from prompt_normalizer.cues import lookup
+from prompt_normalizer.field_syntax import TURN_OPENER
 from prompt_normalizer.generic import accept
 from prompt_normalizer.labels import sense
 from prompt_normalizer.lines import Lines
@@ -251,6 +252,22 @@ def _table_at(text: str, lines: Lines, i: int) -> bool:
     if any(len(r) > _SHORT for r in rows):
         return False
     return all(len(_CELL_GAP.findall(r)) >= 2 for r in rows) and any(len(_NUMBER_CELL.findall(r)) >= 2 for r in rows)
+
+
+def under_title(text: str, lines: Lines, index: int) -> bool:
+    """Whether a line above line `index` in its paragraph is a title: a short line that is neither
+    a field nor a sentence (`UKC CHECK - Westhaven approach`, `Betriebsgenehmigung Nr. 0192`). A
+    date alone under one is the titled document's date, not when the prompt was made."""
+    i = index - 1
+    while i >= 0 and index - i <= _NEAR and not lines.blank(i):
+        a, b = lines.bounds(i)
+        line = text[a:b].strip()
+        m = _FIELD.match(text, a, b)
+        if (m is None or m.end() != b) and not TURN_OPENER.fullmatch(line) and line[:1] not in "<#[-|*"\
+                and line[-1:] not in ".!?:;," and len(line.split()) <= _TITLE_WORDS * 2:
+            return True
+        i -= 1
+    return False
 
 
 def asked_about(text: str, lines: Lines, index: int) -> bool:

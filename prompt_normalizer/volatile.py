@@ -40,7 +40,7 @@ from prompt_normalizer.item import Item
 from prompt_normalizer.labels import sense
 from prompt_normalizer.lines import Lines
 from prompt_normalizer.patterns import time_shape, value_ok
-from prompt_normalizer.records import asked_about, in_record, is_log_line
+from prompt_normalizer.records import asked_about, in_record, is_log_line, under_title
 
 __all__ = ["Item", "apply_cuts", "find_items", "line_is_items"]
 
@@ -216,7 +216,8 @@ class _Scanner:
             value = value[1:-1]  # YAML's quoted scalar: `generated_at: "2026-11-30T04:35:10Z"`
         if not value:
             return None
-        if not syntax.cue_value_ok(cue, value, edge=self.at_edge(ls)) and not self._pairs_value(cue, sep.end(), line_end):
+        edge = self.at_edge(ls) and not (time_shape(value) == "date" and under_title(text, self.lines, self.lines.index_of(ls)))
+        if not syntax.cue_value_ok(cue, value, edge=edge) and not self._pairs_value(cue, sep.end(), line_end):
             return None
         if in_record(text, self.lines, self.lines.index_of(ls), generic=time_shape(value) in ("datetime", "epoch")):
             return None

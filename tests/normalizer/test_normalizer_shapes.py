@@ -286,6 +286,11 @@ def test_label_senses(label: str, time: bool, ident: bool) -> None:
 # -- records, logs and labels that name content ------------------------------------------------
 
 LEFT_ALONE = [
+    # A date alone under a document's title line is the document's date, even in the text's first paragraph.
+    "Westgate Lettings - Deposit deduction outcome\nDate: 8 October 2026\nTenancy: T-8821\n\n"
+    "We have deducted GBP 120 for cleaning from your deposit.\nCan they do that?",
+    "Landratsamt Kreis Nord\nBaugenehmigung Nr. BG-2026-0192\nDatum: 05.03.2026\nBauherr: M. Vogt\n"
+    "Gültig bis: 04.03.2028\n\nMüssen wir vor Baubeginn noch etwas melden?",
     # A message someone sent, introduced as such inside the user's turn: its fields are its own.
     "<|im_start|>system\nYou help tenants understand letters.<|im_end|>\n<|im_start|>user\nLetter from my landlord:\n"
     "Rent review 2027\nDate: 12 March 2027\nTenancy: T-4471\n\nYour rent will rise to GBP 1,150 a month from 1 May 2027.\n"
@@ -508,6 +513,9 @@ def test_records_and_content_labels_stay(text: str) -> None:
 
 
 MOVED = [
+    # A heading or a separator above is no document's title.
+    ("## Context\n- **Week:** 2026-W44-2\n- **Desk:** enquiries\n\nAnswer the visitor briefly.", "- **Week:** 2026-W44-2"),
+    ("---\napp: dock-planner\ncurrent_week: 2026-W42-2\n---\nPlan the dock slots.", "current_week: 2026-W42-2"),
     # Under an app's paragraph (instructions, then fields), a bare "this" below is the question's own.
     ("You are the dairy's quality helper. Answer in English.\nSession: b2cb4cb6-46d1-4178-9254-8aa6ceadb0d3\n\n"
      "Is this milk still fine for cheese?", "Session: b2cb4cb6-46d1-4178-9254-8aa6ceadb0d3"),
