@@ -107,10 +107,15 @@ landfill and waste carriers; studied since its first score) and `holdout44.jsonl
 lottery retail and draws, bingo and arcades, esports operations, responsible gambling,
 regulators' compliance; studied since its first score) and `holdout45.jsonl` (make_holdout45.py:
 aviation: airline operations control, airports and ground handling, maintenance and technical
-records, flight schools, charter brokers, drone operators; frozen before it was first scored) and
+records, flight schools, charter brokers, drone operators; studied since its first score) and
 `holdout46.jsonl` (make_holdout46.py: maritime: ports and terminals, ship management and crewing,
-vessel operations, marinas and charters, ferries, pilotage, surveyors and class; frozen before it
-was first scored). A corpus file that does not exist is skipped.
+vessel operations, marinas and charters, ferries, pilotage, surveyors and class; studied since its
+first score) and `holdout47.jsonl` (make_holdout47.py: the legal profession: matters and time
+recording, courts and tribunals, notaries and conveyancing, legal aid, patent and trademark
+attorneys, in-house legal, e-discovery; frozen before it was first scored) and `holdout48.jsonl`
+(make_holdout48.py: automotive and aerospace manufacturing suppliers: supplier quality portals,
+APQP, test stands and torque logs, ECU flashing, metrology, first articles, warranty returns;
+frozen before it was first scored). A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
 
@@ -174,6 +179,8 @@ HOLDOUT43 = "corpus/holdout43.jsonl"
 HOLDOUT44 = "corpus/holdout44.jsonl"
 HOLDOUT45 = "corpus/holdout45.jsonl"
 HOLDOUT46 = "corpus/holdout46.jsonl"
+HOLDOUT47 = "corpus/holdout47.jsonl"
+HOLDOUT48 = "corpus/holdout48.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -195,7 +202,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout39", HOLDOUT39), ("holdout40", HOLDOUT40),
            ("holdout41", HOLDOUT41), ("holdout42", HOLDOUT42),
            ("holdout43", HOLDOUT43), ("holdout44", HOLDOUT44),
-           ("holdout45", HOLDOUT45), ("holdout46", HOLDOUT46))
+           ("holdout45", HOLDOUT45), ("holdout46", HOLDOUT46),
+           ("holdout47", HOLDOUT47), ("holdout48", HOLDOUT48))
 
 
 def exists(name: str) -> bool:

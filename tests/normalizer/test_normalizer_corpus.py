@@ -64,6 +64,8 @@ import make_holdout43
 import make_holdout44
 import make_holdout45
 import make_holdout46
+import make_holdout47
+import make_holdout48
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -112,6 +114,8 @@ from corpus_score import (
     HOLDOUT44,
     HOLDOUT45,
     HOLDOUT46,
+    HOLDOUT47,
+    HOLDOUT48,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -216,6 +220,10 @@ HOLDOUT44_SHA256 = "d7a1542388e5be86fd0cf969efa6047332a9e4b327f06833e0ade3e1a32b
 HOLDOUT45_SHA256 = "feaefb84b701fd3692b1ed648e1e2dd8d298525ea49deb471fe4815fa256cdf4"
 # sha256 of holdout46.jsonl as written by make_holdout46.py and committed before it was first scored.
 HOLDOUT46_SHA256 = "24af736dcc2ffb0371676d1fd91b10157fb39908392b54f9471dde4151c7cae9"
+# sha256 of holdout47.jsonl as written by make_holdout47.py and committed before it was first scored.
+HOLDOUT47_SHA256 = "70ae5c1d46bcd30539f0c288e56806d2006c84de3dfa968a64eea71f3dfd4125"
+# sha256 of holdout48.jsonl as written by make_holdout48.py and committed before it was first scored.
+HOLDOUT48_SHA256 = "907d6138ecab1f28c8fbb3cdf3c5aa26d7a17f2ba7d0fb3432c83e126187d0f9"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -374,6 +382,8 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT44, HOLDOUT44_SHA256, make_holdout44, (303, 143, 160)),
     (HOLDOUT45, HOLDOUT45_SHA256, make_holdout45, (300, 140, 160)),
     (HOLDOUT46, HOLDOUT46_SHA256, make_holdout46, (301, 141, 160)),
+    (HOLDOUT47, HOLDOUT47_SHA256, make_holdout47, (301, 140, 161)),
+    (HOLDOUT48, HOLDOUT48_SHA256, make_holdout48, (300, 140, 160)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
