@@ -255,19 +255,23 @@ def _table_at(text: str, lines: Lines, i: int) -> bool:
 
 
 def under_title(text: str, lines: Lines, index: int) -> bool:
-    """Whether a line above line `index` in its paragraph is a title: a short line that is neither
-    a field nor a sentence (`UKC CHECK - Westhaven approach`, `Betriebsgenehmigung Nr. 0192`). A
-    date alone under one is the titled document's date, not when the prompt was made."""
+    """Whether a line above line `index` in its paragraph is a title (`_is_title`). A date under
+    one, written as people write it, is the titled document's, not when the prompt was made."""
     i = index - 1
     while i >= 0 and index - i <= _NEAR and not lines.blank(i):
-        a, b = lines.bounds(i)
-        line = text[a:b].strip()
-        m = _FIELD.match(text, a, b)
-        if (m is None or m.end() != b) and not TURN_OPENER.fullmatch(line) and line[:1] not in "<#[-|*"\
-                and line[-1:] not in ".!?:;," and len(line.split()) <= _TITLE_WORDS * 2:
+        if _is_title(text, *lines.bounds(i)):
             return True
         i -= 1
     return False
+
+
+def _is_title(text: str, a: int, b: int) -> bool:
+    """A short line that is neither a field nor a sentence, nor a heading, a separator or a chat
+    template's turn opener: `UKC CHECK - Westhaven approach`, `Betriebsgenehmigung Nr. 0192`."""
+    m = _FIELD.match(text, a, b)
+    line = text[a:b].strip()
+    return (m is None or m.end() != b) and bool(line) and not TURN_OPENER.fullmatch(line) \
+        and line[:1] not in "<#[-|*" and line[-1:] not in ".!?:;," and len(line.split()) <= _TITLE_WORDS * 2
 
 
 def asked_about(text: str, lines: Lines, index: int) -> bool:
@@ -315,9 +319,10 @@ def _asked_below(text: str, lines: Lines, first: int, last: int, found: tuple[in
     if found is None:
         return False
     start, below = found
-    # Under a notice or a letter (it opens with a field and has sentences among its fields), a
-    # bare "this" is the block; under an app's paragraph (instructions, then fields) it is not.
-    notice = _FIELD.match(text, *lines.bounds(first)) is not None and _holds_prose(text, lines, first, last)
+    # Under a notice or a letter (it opens with a field or a title and has sentences among its
+    # fields), a bare "this" is the block; under an app's paragraph (instructions, then fields) not.
+    opening = lines.bounds(first)
+    notice = (_FIELD.match(text, *opening) is not None or _is_title(text, *opening)) and _holds_prose(text, lines, first, last)
     if POINTS_BACK.match(below) is not None or asks_about(below, mine=not notice):
         return True
     # A plain question under a document: fields of content (a blast's charge, a catch, a diamond's

@@ -39,12 +39,14 @@ from prompt_normalizer.generic import find_generic_labels, generic_cue
 from prompt_normalizer.item import Item
 from prompt_normalizer.labels import sense
 from prompt_normalizer.lines import Lines
-from prompt_normalizer.patterns import time_shape, value_ok
+from prompt_normalizer.patterns import is_machine_time, time_shape, value_ok
 from prompt_normalizer.records import asked_about, in_record, is_log_line, under_title
 
 __all__ = ["Item", "apply_cuts", "find_items", "line_is_items"]
 
 _MAX_REPEAT_CHECKS = 32  # items whose label is looked for elsewhere in the text (a real prompt has a few)
+# A document's own date line, `Date:` in the languages documents come in.
+_DOCUMENT_DATE = re.compile(r"(?:date|datum|fecha|data|dato|datë|päiväys)", re.I)
 _FIELD_HEAD = re.compile(r"[ \t]*[^\W\d_][\w.-]{0,63}:[ \t]")  # `X-Signature: ` opening the line of a pair
 
 class _Scanner:
@@ -216,8 +218,11 @@ class _Scanner:
             value = value[1:-1]  # YAML's quoted scalar: `generated_at: "2026-11-30T04:35:10Z"`
         if not value:
             return None
-        edge = self.at_edge(ls) and not (time_shape(value) == "date" and under_title(text, self.lines, self.lines.index_of(ls)))
-        if not syntax.cue_value_ok(cue, value, edge=edge) and not self._pairs_value(cue, sep.end(), line_end):
+        shape = time_shape(value)
+        dated = shape == "date" or shape == "datetime" and _DOCUMENT_DATE.fullmatch(text[ls:le]) is not None
+        if dated and not is_machine_time(value) and self.at_edge(ls) and under_title(text, self.lines, self.lines.index_of(ls)):
+            return None  # a titled document's date (`Date:` to the minute at most), written as people write it
+        if not syntax.cue_value_ok(cue, value, edge=self.at_edge(ls)) and not self._pairs_value(cue, sep.end(), line_end):
             return None
         if in_record(text, self.lines, self.lines.index_of(ls), generic=time_shape(value) in ("datetime", "epoch")):
             return None

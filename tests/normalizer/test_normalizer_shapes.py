@@ -286,6 +286,12 @@ def test_label_senses(label: str, time: bool, ident: bool) -> None:
 # -- records, logs and labels that name content ------------------------------------------------
 
 LEFT_ALONE = [
+    # A titled document's `Date:` to the minute; a titled notice with sentences, "this" asked under it.
+    "NORTHFIELD PLANNING COMMITTEE\nDECISION TO BE ISSUED\nDate: Tuesday 12 May 2026 at 2:00 pm\n"
+    "This draft is not to be shared before the meeting.\n\nShould the applicant be told today?",
+    "POS - Payment failed\nThe card ending 4421 was declined by the issuer: insufficient funds.\nTime: 04.03.2026 06:14:03\n"
+    "Request ID: c8e2a7f0-93d1-4b6e-a5c4-1f0d2e3b4a59\nAsk the customer for another card.\n"
+    "Can the manager override this, or must the sale be voided?",
     # A date alone under a document's title line is the document's date, even in the text's first paragraph.
     "Westgate Lettings - Deposit deduction outcome\nDate: 8 October 2026\nTenancy: T-8821\n\n"
     "We have deducted GBP 120 for cleaning from your deposit.\nCan they do that?",
@@ -513,6 +519,9 @@ def test_records_and_content_labels_stay(text: str) -> None:
 
 
 MOVED = [
+    # A request time under an app's title line is no document's date.
+    ("Quote desk helper - Northfield Glass\nRequested: 23/04/2027 10:03\nAnswer the customer's question about glazing.",
+     "Requested: 23/04/2027 10:03"),
     # A heading or a separator above is no document's title.
     ("## Context\n- **Week:** 2026-W44-2\n- **Desk:** enquiries\n\nAnswer the visitor briefly.", "- **Week:** 2026-W44-2"),
     ("---\napp: dock-planner\ncurrent_week: 2026-W42-2\n---\nPlan the dock slots.", "current_week: 2026-W42-2"),
