@@ -132,14 +132,15 @@ def operator_calls_per_layer(engine: LLMEngine, vocab: int) -> collections.Count
     """Operator calls one decoder layer dispatches in a batch-1 decode step, by operator."""
     layer = engine.model.layers[len(engine.model.layers) // 2]
     counter, forward = _CountCalls(), layer.forward
-    seen: list[bool] = []
+    calls = 0
 
     def counted(*args: object, **kwargs: object) -> torch.Tensor:
-        if seen:  # the prefill's call is not a decode step
-            with counter:
-                return forward(*args, **kwargs)
-        seen.append(True)
-        return forward(*args, **kwargs)
+        nonlocal calls
+        calls += 1
+        if calls == 1:  # the prefill's call is not a decode step
+            return forward(*args, **kwargs)
+        with counter:
+            return forward(*args, **kwargs)
 
     layer.forward = counted
     try:

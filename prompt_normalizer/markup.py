@@ -175,7 +175,10 @@ def comment_lines(text: str, head: tuple[int, int], tail: tuple[int, int]) -> li
     """`<!-- label: value -->` lines in the first paragraph (`head`) or ending the text: a
     template's stamp or id in an HTML comment, with the value a field line's label would take."""
     out = []
-    starts = [a for a in range(head[0], head[1]) if a == head[0] or text[a - 1] == "\n"]
+    starts, a = [], head[0]
+    while 0 <= a < head[1]:  # the first paragraph's line starts
+        starts.append(a)
+        a = text.find("\n", a, head[1]) + 1 or -1
     last = text.rfind("\n", 0, tail[1]) + 1
     for a in starts + ([last] if last not in starts and last >= tail[0] else []):
         a, b = _line_at(text, a)

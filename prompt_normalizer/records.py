@@ -15,6 +15,16 @@ from __future__ import annotations
 import re
 
 from prompt_normalizer.cues import lookup
+from prompt_normalizer.document_lines import (
+    CERTIFICATE_TITLE,
+    DOCUMENT_TITLE,
+    FORWARDED,
+    LETTER_TITLE,
+    SALUTATION,
+    SENT_BY,
+    TITLE_WORDS,
+    TOTAL_LINE,
+)
 from prompt_normalizer.field_syntax import TURN_OPENER
 from prompt_normalizer.generic import accept
 from prompt_normalizer.labels import sense
@@ -45,56 +55,6 @@ _LOG_KEY = re.compile(r"(?:^|[ \t\[(])(?:level|lvl|severity|msg|message|logger|c
 _PADDED = re.compile(r"[ \t]*[^\W\d_][^:\n]{0,40}:[ ]{3,}(?=\S)")
 _BLOCK_EDGE = re.compile(r"[ \t]*(?:[\w.-]{1,64}[ \t]*)?[{\[][ \t]*|[ \t]*[}\]][ \t,;]*")  # `header {`, `}`
 _NEAR = 24  # lines looked at on each side of a field
-# The title line of a bill or of an order, with its number (`FAKTUUR F-2026-0883`, `Hotel Le Querce -
-# Fattura n. 2026/0412`, `Invoice #4411`, `PO 20260312-ML-044`, `Lieferschein 88120`): the fields
-# under it are the document's.
-_DOCUMENT_TITLE = re.compile(
-    r"(?=[^\n]*\d)[^\n]*(?:\b(?:invoice|receipt|bill|statement|factura|fattura|facture|faktura|faktuur|fatura"
-    r"|rechnung|quittung|recibo|ricevuta|re[çc]u|kvitto|kvittering|kwitansi|faktur|rachunek|paragon|ra[čc]un"
-    r"|sz[áa]mla|fatur[ăa]|lasku|счёт|счет|квитанция|чек|hóa đơn|فاتورة"
-    r"|(?-i:PO)|purchase[ \t]+order|order|quot(?:e|ation)|estimate|pro[- ]?forma|delivery[ \t]+note|packing[ \t]+(?:list|slip)"
-    r"|waybill|bill[ \t]+of[ \t]+lading|credit[ \t]+note|debit[ \t]+note|remittance|bestellung|auftrag\w*|lieferschein"
-    r"|angebot|gutschrift|commande|devis|bon[ \t]+de[ \t]+livraison|pedido|orden[ \t]+de[ \t]+compra|presupuesto"
-    r"|albar[áa]n|cotizaci[óo]n|ordine|preventivo|bolla|ddt|zam[óo]wienie|заказ|накладная)\b"
-    r"|請求書|領収書|发票|發票|收据|영수증|청구서|注文書|見積書|納品書|订单|訂單|报价单|送货单|발주서|견적서)"
-    r"[^\n]*(?<![.:])$", re.I)
-# A letter's salutation under its reference and date (`Dear Mr Adeyemi,`, `Sehr geehrte Frau Roth,`).
-# A formal one may have the letter's first sentence after it on its line (`Dear Parent, Mphatso did not ...`),
-# or, as British letters write it, no comma at all (`Dear Mr Moss`).
-_FORMAL_SALUTATION = r"(?:dear|sehr[ \t]+geehrte[rs]?|estimad[oa]s?|ch[èe]re|cher|gentile|egregio|geachte|kære|szanown[aey]|уважаем\w*)"
-_SALUTATION = re.compile(
-    r"[ \t]*(?:(?:dear|hello|hi|sehr[ \t]+geehrte[rs]?|liebe[rs]?|estimad[oa]s?|querid[oa]s?|cher|ch[èe]re|chers"
-    r"|gentile|egregio|caro|cara|beste|geachte|kære|kæra|hej|szanown[aey]|уважаем\w*|дорог\w*)\b[^\n]{0,80},[ \t]*$"
-    rf"|{_FORMAL_SALUTATION}\b[^\n,]{{1,80}},[ \t]+\S"
-    rf"|{_FORMAL_SALUTATION}[ \t]+[^\W\d_][^\n,.:;!?]{{0,48}}$)",
-    re.I)
-# A certificate's title, numbered or not (`CERTIFICATE OF MARRIAGE`, `Geburtsurkunde`).
-_CERTIFICATE_TITLE = re.compile(
-    r"[^\n]*(?:\b(?:certificate|certificat|certificado|certificato|certid[ãa]o|zertifikat|\w*urkunde|bescheinigung"
-    r"|akte|сертификат|свидетельство|справка)\b|証明書|证明|證明|証書|證書)[^\n]*(?<![.:])$", re.I)
-# The line of a bill or receipt that sums it up, in the languages bills come in: `TOTAL  CHF 148.00`.
-_TOTAL_LINE = re.compile(
-    r"[ \t]*(?:grand[ \t]+)?(?:total|totale|totaal|totalt|summe|gesamt(?:betrag)?|montant[ \t]+total|importe"
-    r"|итого|всего|razem|celkem|yhteensä|合計|合计|총액|amount[ \t]+due|balance[ \t]+due)\b[^\n]*\d", re.I)
-# A letter's, a notice's or a memo's title, in a few words of plain text (`INVITATION LETTER`,
-# `Notice of Hearing`, `MEMORANDUM`); an app's own Markdown heading (`## Roster change notice`) is none.
-_LETTER_TITLE = re.compile(
-    r"(?![ \t]*#)[^\n]*\b(?:letter|notice|memo|memorandum|minutes|agreement|contract|invitation|lettre|einladung"
-    r"|mitteilung|convocatoria|avis|письмо|уведомление)\b[^\n]*(?<![.:])$", re.I)
-# The line a mail client writes over a message it forwards or replies to (`---------- Forwarded
-# message ---------`, `-----Original Message-----`, `Begin forwarded message:`): what follows is that
-# message.
-_FORWARDED = re.compile(
-    r"[ \t>]*(?:-{2,}[ \t]*(?:forwarded[ \t]+message|original[ \t]+message|mensaje[ \t]+reenviado|mensaje[ \t]+original"
-    r"|message[ \t]+transf[ée]r[ée]|message[ \t]+d'origine|weitergeleitete[ \t]+nachricht|urspr[üu]ngliche[ \t]+nachricht"
-    r"|mensagem[ \t]+encaminhada|messaggio[ \t]+inoltrato|doorgestuurd[ \t]+bericht)[ \t]*-{2,}"
-    r"|begin[ \t]+forwarded[ \t]+message:)[ \t]*$", re.I)
-# A line that introduces a message someone sent (`Letter from the bookie:`, `Email from my
-# landlord:`): what follows is that message, as under a forwarding line.
-_SENT_BY = re.compile(
-    r"[ \t]*(?:(?:the|a|an|this|my|our|their)[ \t]+)?(?:letter|e-?mail|mail|notice|message|text|sms|statement"
-    r"|invoice|receipt|bill|warning|notification|reply|response|decision)[ \t]+(?:from|by)[ \t][^\n:]{1,50}:[ \t]*$", re.I)
-_TITLE_WORDS = 6  # a title is a few words, not a sentence that happens to name a letter
 _PARAGRAPH = 4  # lines of the paragraph above a block that may point at it
 _SIDE = 400  # characters of that paragraph next to the block
 _SHORT = 240  # a bill's title or a table's row is no longer than this
@@ -208,7 +168,7 @@ def _block(lines: Lines, index: int) -> tuple[int, int]:
 
 def _sums_up(text: str, lines: Lines, first: int, last: int) -> bool:
     """Whether one of the lines first..last is a total line: a bill."""
-    return any(_TOTAL_LINE.match(text, *lines.bounds(i)) for i in range(first, last + 1))
+    return any(TOTAL_LINE.match(text, *lines.bounds(i)) for i in range(first, last + 1))
 
 
 def _opened_as_document(text: str, lines: Lines, first: int, index: int) -> bool:
@@ -221,11 +181,11 @@ def _opened_as_document(text: str, lines: Lines, first: int, index: int) -> bool
     found = lines.memo.get(key)
     if not isinstance(found, int):
         a, b = lines.bounds(first)
-        if len(text[a:b].split()) <= _TITLE_WORDS and _DOCUMENT_TITLE.match(text, a, b):
+        if len(text[a:b].split()) <= TITLE_WORDS and DOCUMENT_TITLE.match(text, a, b):
             found = first
         else:
             found = next((i for i in range(first, min(first + 2 * _NEAR, len(lines)))
-                          if _FORWARDED.match(text, *lines.bounds(i)) or _SENT_BY.match(text, *lines.bounds(i))),
+                          if FORWARDED.match(text, *lines.bounds(i)) or SENT_BY.match(text, *lines.bounds(i))),
                          len(lines))
         lines.memo[key] = found
     return found < index
@@ -237,12 +197,12 @@ def _frames_document(text: str, lines: Lines, i: int, step: int) -> bool:
     it."""
     a, b = lines.bounds(i)
     if step > 0:  # a salutation may run on into the letter's first sentence; _table_at checks its rows' length
-        return _SALUTATION.match(text, a, b) is not None or _table_at(text, lines, i)
+        return SALUTATION.match(text, a, b) is not None or _table_at(text, lines, i)
     if b - a > _SHORT:  # titles are short lines
         return False
-    if _DOCUMENT_TITLE.match(text, a, b) is not None or _CERTIFICATE_TITLE.match(text, a, b) is not None:
+    if DOCUMENT_TITLE.match(text, a, b) is not None or CERTIFICATE_TITLE.match(text, a, b) is not None:
         return True
-    return _LETTER_TITLE.match(text, a, b) is not None and len(text[a:b].split()) <= _TITLE_WORDS
+    return LETTER_TITLE.match(text, a, b) is not None and len(text[a:b].split()) <= TITLE_WORDS
 
 
 def _table_at(text: str, lines: Lines, i: int) -> bool:
@@ -271,7 +231,7 @@ def _is_title(text: str, a: int, b: int) -> bool:
     m = _FIELD.match(text, a, b)
     line = text[a:b].strip()
     return (m is None or m.end() != b) and bool(line) and not TURN_OPENER.fullmatch(line) \
-        and line[:1] not in "<#[-|*" and line[-1:] not in ".!?:;," and len(line.split()) <= _TITLE_WORDS * 2
+        and line[:1] not in "<#[-|*" and line[-1:] not in ".!?:;," and len(line.split()) <= TITLE_WORDS * 2
 
 
 def asked_about(text: str, lines: Lines, index: int) -> bool:

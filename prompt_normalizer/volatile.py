@@ -36,7 +36,7 @@ from prompt_normalizer import markup
 from prompt_normalizer.completion_cue import cue_start
 from prompt_normalizer.cues import Cue, find_labels, is_key_only, positions
 from prompt_normalizer.generic import find_generic_labels, generic_cue
-from prompt_normalizer.item import Item
+from prompt_normalizer.item import Item, apply_cuts
 from prompt_normalizer.labels import sense
 from prompt_normalizer.lines import Lines
 from prompt_normalizer.patterns import is_machine_time, time_shape, value_ok
@@ -416,43 +416,3 @@ def line_is_items(line: str) -> bool:
         return False
     rest = apply_cuts(line, items)
     return rest.strip() == ""
-
-
-def apply_cuts(text: str, items: list[Item]) -> str:
-    """Remove every item's ranges; a line left blank by a removal disappears with its newline."""
-    cuts = sorted(c for it in items for c in it.cuts)
-    if not cuts:
-        return text
-    out: list[str] = []
-    pos = 0  # text before pos is already in out
-    i = 0
-    drop_newline = False
-    while i < len(cuts):
-        a = cuts[i][0]
-        line_start = text.rfind("\n", 0, a) + 1
-        nl = text.find("\n", a)
-        line_end = len(text) if nl < 0 else nl
-        pieces: list[str] = []
-        cur = max(line_start, pos)
-        while i < len(cuts) and cuts[i][0] <= line_end:
-            ca, cb = cuts[i]
-            if ca > cur:
-                pieces.append(text[cur:ca])
-            cur = max(cur, min(cb, line_end))  # overlapping cuts merge
-            i += 1
-        pieces.append(text[cur:line_end])
-        out.append(text[pos:max(line_start, pos)])
-        new_line = "".join(pieces)
-        if new_line.strip():
-            out.append(new_line)
-            pos = line_end
-        elif nl >= 0:
-            pos = line_end + 1  # drop the line and its newline
-        else:
-            pos = line_end
-            drop_newline = True  # the last line went: so does the newline before it
-    out.append(text[pos:])
-    result = "".join(out)
-    if drop_newline and result.endswith("\n"):
-        result = result[:-1]
-    return result

@@ -32,8 +32,9 @@ from typing import Any, NamedTuple
 
 from prompt_normalizer import Change
 from prompt_normalizer.chat import EDITABLE_ROLES
+from prompt_normalizer.item import apply_cuts
 from prompt_normalizer.normalize import compose, volatile_changes
-from prompt_normalizer.volatile import Item, apply_cuts
+from prompt_normalizer.volatile import Item
 from proxy.config_types import LearnFieldsConfig
 from proxy.learned_rules import Candidate, Field, Rule, divergences, split_trailer
 

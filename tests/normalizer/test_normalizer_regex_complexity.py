@@ -41,9 +41,9 @@ DEADLINE_S = 1.0  # a call still running after this is stopped: exponential back
 # Patterns applied only to spans of bounded length: name -> the bound, enforced where they are called.
 BOUNDED = {
     "_DATETIME_FULL": 100,  # patterns.time_shape and is_time: values over 100 characters are not times
-    "_DOCUMENT_TITLE": records._SHORT,  # records._frames_document: lines over _SHORT are not titles
-    "_CERTIFICATE_TITLE": records._SHORT,
-    "_LETTER_TITLE": records._SHORT,
+    "DOCUMENT_TITLE": records._SHORT,  # records._frames_document: lines over _SHORT are not titles
+    "CERTIFICATE_TITLE": records._SHORT,
+    "LETTER_TITLE": records._SHORT,
 }
 
 
