@@ -56,8 +56,10 @@ def test_requests_and_tokens_are_conserved(trace: Path, policy: str) -> None:
     assert all(d >= 0 for d in res.done)  # every request finished
     assert res.computed_tokens + sum(res.cached) == sum(r.prompt_tokens for r in reqs)
     assert res.generated_tokens == sum(r.output_tokens for r in reqs)
-    for a, q, f, d in zip(res.arrival, res.admit, res.first, res.done, strict=True):
+    rate = COST_MODELS["gpu-llama8b-a100"].prefill_tok_s
+    for a, q, f, d, p, c in zip(res.arrival, res.admit, res.first, res.done, res.prompt, res.cached, strict=True):
         assert a <= q <= f <= d
+        assert f - q >= (p - c) / rate - 1e-9  # no first token before its own uncached prefill ran
     assert all(c <= r.prompt_tokens - 1 for c, r in zip(res.cached, reqs, strict=True))  # the last token is computed
 
 
