@@ -107,6 +107,16 @@ class KVCache:
 
     # ---- read -----------------------------------------------------------------------------------
 
+    def gather_kv(self, layer: int, blocks: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+        """Keys and values of whole blocks, as `gather` returns each; an unquantized pool reads both
+        in one copy, since each slot keeps its key and value side by side."""
+        if self.quantized:
+            return self.gather(layer, blocks, "k"), self.gather(layer, blocks, "v")
+        store = self.pool[layer]
+        rows = store.index_select(0, blocks.reshape(-1))
+        rows = rows.view(*blocks.shape[:-1], blocks.shape[-1] * store.shape[1], *store.shape[2:])
+        return rows.select(-3, 0), rows.select(-3, 1)
+
     def gather(self, layer: int, blocks: torch.Tensor, which: str) -> torch.Tensor:
         """Whole blocks of layer `layer` ([..., n] block ids) as [..., n * block_size, kv_heads,
         head_dim] in the compute dtype, dequantized. Copying whole blocks (contiguous runs of

@@ -207,8 +207,7 @@ def paged_attention(q: torch.Tensor, kv: KVCache, layer: int, meta: AttentionMet
     for seq in meta.prefills:
         rows = slice(seq.row_start, seq.row_start + seq.query_len)
         qs = q[rows].transpose(0, 1).unsqueeze(0)  # [1, heads, q, d]
-        ks = kv.gather(layer, seq.blocks, "k")[: seq.context_len].to(q.dtype).transpose(0, 1).unsqueeze(0)
-        vs = kv.gather(layer, seq.blocks, "v")[: seq.context_len].to(q.dtype).transpose(0, 1).unsqueeze(0)
+        ks, vs = (x[: seq.context_len].to(q.dtype).transpose(0, 1).unsqueeze(0) for x in kv.gather_kv(layer, seq.blocks))
         mask = seq.mask if window is None else seq.window_masks[window]
         o = F.scaled_dot_product_attention(qs, ks, vs, attn_mask=mask, scale=scale, enable_gqa=True)
         out[rows] = o[0].transpose(0, 1)
@@ -224,13 +223,16 @@ def _window_decode(q: torch.Tensor, kv: KVCache, layer: int, meta: AttentionMeta
     own tokens)."""
     assert window is not None
     view = meta.windows[window]
-    num_seqs, heads, dim = q.shape
-    kv_heads = kv.k.shape[3]
-    qg = (q.float() * scale).view(num_seqs, kv_heads, heads // kv_heads, dim)
-    ks = kv.gather(layer, view.blocks, "k").float().transpose(1, 2)  # [D, kv_heads, L, d]
-    vs = kv.gather(layer, view.blocks, "v").float().transpose(1, 2)
-    _, norm, acc = _partial_attention(qg, ks, vs, view.bias)
-    return (acc / norm).view(num_seqs, heads, dim)
+    return _attend(q, *kv.gather_kv(layer, view.blocks), view.bias, scale)
+
+
+def _attend(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, bias: torch.Tensor, scale: float) -> torch.Tensor:
+    """Float32 attention [D, heads, d] of one query per sequence, q [D, heads, d], over keys and
+    values [D, L, kv_heads, d] under an additive mask `bias` [D, 1, 1, L]: one fused call, which
+    reads k and v where they lie (no transposed copies) and handles the GQA head groups."""
+    out = F.scaled_dot_product_attention(q.float().unsqueeze(2), k.float().transpose(1, 2), v.float().transpose(1, 2),
+                                         attn_mask=bias, scale=scale, enable_gqa=True)
+    return out.squeeze(2)
 
 
 def _partial_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
@@ -248,14 +250,21 @@ def _partial_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
 def _own_attention(qg: torch.Tensor, kv: KVCache, layer: int,
                    g: DecodeGroup) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
     """One group's partial attention over its sequences' own blocks (see `_partial_attention`)."""
-    ks = kv.gather(layer, g.blocks, "k").float().transpose(1, 2)  # [G, kv_heads, L, d]
-    vs = kv.gather(layer, g.blocks, "v").float().transpose(1, 2)
+    ks, vs = (x.float().transpose(1, 2) for x in kv.gather_kv(layer, g.blocks))  # [G, kv_heads, L, d]
     return _partial_attention(qg, ks, vs, g.bias)
 
 
 def _decode_attention(q: torch.Tensor, kv: KVCache, layer: int, meta: AttentionMetadata,
                       scale: float, window: int | None = None) -> torch.Tensor:
     """Float32 attention [D, heads, d] of one new token per sequence: own suffix, plus shared prefixes."""
+    if not meta.shared:  # nothing to merge: each group in one fused call
+        if len(meta.decode) == 1:
+            g = meta.decode[0]
+            return _attend(q, *kv.gather_kv(layer, g.blocks), g.bias, scale)
+        out = torch.empty(q.shape, dtype=torch.float32, device=q.device)
+        for g in meta.decode:
+            out[g.rows] = _attend(q[g.rows], *kv.gather_kv(layer, g.blocks), g.bias, scale)
+        return out
     num_seqs, heads, dim = q.shape
     kv_heads = kv.k.shape[3]
     group = heads // kv_heads
@@ -269,8 +278,7 @@ def _decode_attention(q: torch.Tensor, kv: KVCache, layer: int, meta: AttentionM
             top[g.rows], norm[g.rows], acc[g.rows] = _own_attention(qg[g.rows], kv, layer, g)
     for prefix in meta.shared:
         members = prefix.rows.numel()
-        kc = kv.gather(layer, prefix.blocks, "k").float().transpose(0, 1)  # [kv_heads, S, d]
-        vc = kv.gather(layer, prefix.blocks, "v").float().transpose(0, 1)
+        kc, vc = (x.float().transpose(0, 1) for x in kv.gather_kv(layer, prefix.blocks))  # [kv_heads, S, d]
         qc = qg[prefix.rows].transpose(0, 1).reshape(kv_heads, members * group, dim)
         parts = _partial_attention(qc, kc, vc, None)
         top_c, norm_c, acc_c = (t.view(kv_heads, members, group, -1).transpose(0, 1) for t in parts)

@@ -108,6 +108,22 @@ def test_plain_storage_keeps_the_last_write_of_every_slot_however_k_and_v_arrive
     assert all(t.abs().sum() == 0 for t in stored(kv, 0, untouched))
 
 
+@pytest.mark.parametrize("kind", ["auto", "int8", "fp8_e4m3"])
+def test_keys_and_values_read_together_are_what_each_read_alone_returns(kind: str) -> None:
+    gen = torch.Generator().manual_seed(4)
+    bs, blocks = 4, 7
+    kv = KVCache(CFG, num_blocks=blocks, block_size=bs, dtype=torch.float32, kv_cache_dtype=kind)
+    for layer in range(CFG.num_layers):
+        k, v = (torch.randn(blocks * bs, CFG.num_kv_heads, CFG.head_dim, generator=gen) for _ in "kv")
+        kv.write(layer, k, v, torch.arange(blocks * bs))
+    for table in ([3], [5, 0, 2], [[1, 6], [4, 4]]):  # one sequence, a longer one, a padded batch of two
+        ids = torch.tensor(table)
+        for layer in range(CFG.num_layers):
+            keys, values = kv.gather_kv(layer, ids)
+            assert torch.equal(keys, kv.gather(layer, ids, "k")) and torch.equal(values, kv.gather(layer, ids, "v"))
+            assert keys.shape == (*ids.shape[:-1], ids.shape[-1] * bs, CFG.num_kv_heads, CFG.head_dim)
+
+
 def test_keys_next_to_values_are_stored_without_a_staging_copy() -> None:
     gen = torch.Generator().manual_seed(3)
     for tokens in (1, 5):
