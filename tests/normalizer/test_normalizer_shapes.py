@@ -315,6 +315,11 @@ LEFT_ALONE = [
     "Time: 09:14:52\nCode: PAY-402\n\nand then it went back to the menu. Was I charged?",
     "Our help desk asked for the trace, and this is\nwhat the sync screen shows:\n\n"
     "traceparent: 00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01\n\nWhich part should I send?",
+    # A sentence saying what something was, wrapped onto the line above the block.
+    "Our courier's booking API rejected the parcel and their support wants the trace. The response\n"
+    "header was:\n\ntraceparent: 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01\n\nWhich part is the trace id?",
+    "The checkout failed twice tonight and the error page's footer was:\n\nRequest ID: 2f6d0a52-8c1e-4b7a-9f2d-6e5b4c3a2190\n"
+    "Time: 2026-11-30 22:41:03 UTC\n\nIs it my card or their server?",
     "Is the cure time long enough for the batch? Please read\nTimestamp: 2026-03-12 11:40:02\nOven OV-2  Batch 4471\n"
     "Cure 11:41-11:59 (18 min)",
     "Here is my thermostat's log:\nDevice time: 2026-11-30 04:35:10\nEvent: REBOOT\nFirmware: 2.13.0\n\n"
