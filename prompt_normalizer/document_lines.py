@@ -51,9 +51,14 @@ FORWARDED = re.compile(
     r"|message[ \t]+transf[ée]r[ée]|message[ \t]+d'origine|weitergeleitete[ \t]+nachricht|urspr[üu]ngliche[ \t]+nachricht"
     r"|mensagem[ \t]+encaminhada|messaggio[ \t]+inoltrato|doorgestuurd[ \t]+bericht)[ \t]*-{2,}"
     r"|begin[ \t]+forwarded[ \t]+message:)[ \t]*$", re.I)
-# A line that introduces a message someone sent (`Letter from the bookie:`, `Email from my
-# landlord:`): what follows is that message, as under a forwarding line.
+# A line that introduces a message someone or something sent (`Letter from the bookie:`, `Email from
+# my landlord:`, `MES message:`, `Bank app warning:`): what follows is that message, as under a
+# forwarding line. An app's slot for the message it passes on (`Latest message:`, `Incoming
+# message:`) introduces none.
 SENT_BY = re.compile(
     r"[ \t]*(?:(?:the|a|an|this|my|our|their)[ \t]+)?(?:letter|e-?mail|mail|notice|message|text|sms|statement"
-    r"|invoice|receipt|bill|warning|notification|reply|response|decision)[ \t]+(?:from|by)[ \t][^\n:]{1,50}:[ \t]*$", re.I)
+    r"|invoice|receipt|bill|warning|notification|reply|response|decision)[ \t]+(?:from|by)[ \t][^\n:]{1,50}:[ \t]*$"
+    r"|[ \t]*(?!(?:the[ \t]+)?(?:incoming|latest|new|current|last|next|previous|user|customer|system|assistant|your)\b)"
+    r"[\w'’-]+(?:[ \t]+[\w'’-]+){0,2}[ \t]+(?:message|notice|notification|alert|pop-?up|dialog|e-?mail|letter|sms"
+    r"|warning)[ \t]*:[ \t]*$", re.I)
 TITLE_WORDS = 6  # a title is a few words, not a sentence that happens to name a letter

@@ -315,6 +315,12 @@ LEFT_ALONE = [
     "Time: 09:14:52\nCode: PAY-402\n\nand then it went back to the menu. Was I charged?",
     "Our help desk asked for the trace, and this is\nwhat the sync screen shows:\n\n"
     "traceparent: 00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01\n\nWhich part should I send?",
+    # A message introduced by what sent it, opening the user's turn: its fields are the message's.
+    "<|im_start|>user\nBank app message:\nTransfer failed\nYour payment to J. Ruiz could not be completed.\n"
+    "Time: 12.03.2026 18:22:41\nReference ID: 5b1e2c7a-0d4f-4a8e-9c3b-7f6e5d4c3b2a\nTry again later.\n\n"
+    "Should I try again or call the bank?<|im_end|>\n<|im_start|>assistant\n",
+    "Thermostat warning:\nSensor offline\nTime: 2026-03-12 04:11:09\nEvent ID: 9f2d6e5b-4c3a-4190-8b62-e5d0c3a7f914\n"
+    "Reconnecting in 30 s.\n\nShould I replace the batteries?",
     # A sentence saying what something was, wrapped onto the line above the block.
     "Our courier's booking API rejected the parcel and their support wants the trace. The response\n"
     "header was:\n\ntraceparent: 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01\n\nWhich part is the trace id?",
@@ -524,6 +530,10 @@ def test_records_and_content_labels_stay(text: str) -> None:
 
 
 MOVED = [
+    # An app's slot for the message it passes on is no message the user introduces.
+    ("You moderate a forum.\n\nLatest message:\nAuthor: sam_k\n"
+     "Message-Id: 7c1e4b7a-9f2d-4e5b-8c3a-2190d6f0a52e\nText: \"hello all\"\n\nReply ALLOW or HIDE.",
+     "Message-Id: 7c1e4b7a-9f2d-4e5b-8c3a-2190d6f0a52e"),
     # A request time under an app's title line is no document's date.
     ("Quote desk helper - Northfield Glass\nRequested: 23/04/2027 10:03\nAnswer the customer's question about glazing.",
      "Requested: 23/04/2027 10:03"),
