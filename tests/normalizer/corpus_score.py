@@ -112,10 +112,24 @@ records, flight schools, charter brokers, drone operators; studied since its fir
 vessel operations, marinas and charters, ferries, pilotage, surveyors and class; studied since its
 first score) and `holdout47.jsonl` (make_holdout47.py: the legal profession: matters and time
 recording, courts and tribunals, notaries and conveyancing, legal aid, patent and trademark
-attorneys, in-house legal, e-discovery; frozen before it was first scored) and `holdout48.jsonl`
+attorneys, in-house legal, e-discovery; studied since its first score) and `holdout48.jsonl`
 (make_holdout48.py: automotive and aerospace manufacturing suppliers: supplier quality portals,
 APQP, test stands and torque logs, ECU flashing, metrology, first articles, warranty returns;
-frozen before it was first scored). A corpus file that does not exist is skipped.
+studied since its first score) and `holdout49.jsonl` (make_holdout49.py: retail banking and
+payments operations: branch and contact-centre assistants, card disputes, payment investigations,
+AML and KYC triage, open banking, direct debits, loan servicing, treasury, payment gateways; frozen
+before it was first scored) and `holdout50.jsonl` (make_holdout50.py: security operations centres:
+SIEM alert triage, EDR consoles, SOAR playbooks, incident response, threat intelligence, phishing
+reports, vulnerability management, cloud posture, sign-in investigations, forensic timelines,
+pentest reports; frozen before it was first scored) and `holdout51.jsonl` (make_holdout51.py:
+newsrooms and wire services: CMS copilots, wire ingestion, live blogs, fact-checking, corrections
+and standards, newsletters and alerts, photo desks, election results, archive and syndication,
+audience analytics, radio rundowns; frozen before it was first scored) and `holdout52.jsonl`
+(make_holdout52.py: tax and social-benefits administration: tax-authority helplines, benefit
+caseworkers, returns assistants, payroll tax, benefit claims, pensions, appeals, identity
+verification, debt plans, council services, immigration-linked eligibility; frozen before it was
+first scored).
+A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
 
@@ -181,6 +195,10 @@ HOLDOUT45 = "corpus/holdout45.jsonl"
 HOLDOUT46 = "corpus/holdout46.jsonl"
 HOLDOUT47 = "corpus/holdout47.jsonl"
 HOLDOUT48 = "corpus/holdout48.jsonl"
+HOLDOUT49 = "corpus/holdout49.jsonl"
+HOLDOUT50 = "corpus/holdout50.jsonl"
+HOLDOUT51 = "corpus/holdout51.jsonl"
+HOLDOUT52 = "corpus/holdout52.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -203,7 +221,11 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout41", HOLDOUT41), ("holdout42", HOLDOUT42),
            ("holdout43", HOLDOUT43), ("holdout44", HOLDOUT44),
            ("holdout45", HOLDOUT45), ("holdout46", HOLDOUT46),
-           ("holdout47", HOLDOUT47), ("holdout48", HOLDOUT48))
+           ("holdout47", HOLDOUT47), ("holdout48", HOLDOUT48),
+           ("holdout49", HOLDOUT49),
+           ("holdout50", HOLDOUT50),
+           ("holdout51", HOLDOUT51),
+           ("holdout52", HOLDOUT52))
 
 
 def exists(name: str) -> bool:

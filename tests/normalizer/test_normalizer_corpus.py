@@ -66,6 +66,10 @@ import make_holdout45
 import make_holdout46
 import make_holdout47
 import make_holdout48
+import make_holdout49
+import make_holdout50
+import make_holdout51
+import make_holdout52
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -116,6 +120,10 @@ from corpus_score import (
     HOLDOUT46,
     HOLDOUT47,
     HOLDOUT48,
+    HOLDOUT49,
+    HOLDOUT50,
+    HOLDOUT51,
+    HOLDOUT52,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -224,6 +232,14 @@ HOLDOUT46_SHA256 = "24af736dcc2ffb0371676d1fd91b10157fb39908392b54f9471dde4151c7
 HOLDOUT47_SHA256 = "70ae5c1d46bcd30539f0c288e56806d2006c84de3dfa968a64eea71f3dfd4125"
 # sha256 of holdout48.jsonl as written by make_holdout48.py and committed before it was first scored.
 HOLDOUT48_SHA256 = "907d6138ecab1f28c8fbb3cdf3c5aa26d7a17f2ba7d0fb3432c83e126187d0f9"
+# sha256 of holdout49.jsonl as written by make_holdout49.py and committed before it was first scored.
+HOLDOUT49_SHA256 = "8d24d448395ab71ed347eeab139efaa608609ed7fba666745a17eaa3a5fb3670"
+# sha256 of holdout50.jsonl as written by make_holdout50.py and committed before it was first scored.
+HOLDOUT50_SHA256 = "e17fe0909cb5fe3ba002f976729b51039e05382d76819482ddbc534e97a93265"
+# sha256 of holdout51.jsonl as written by make_holdout51.py and committed before it was first scored.
+HOLDOUT51_SHA256 = "17d1a81dc43ef21af3570e747b47d2458f2b4954aeae7023d3dc13ad79842b4e"
+# sha256 of holdout52.jsonl as written by make_holdout52.py and committed before it was first scored.
+HOLDOUT52_SHA256 = "8f67692e19ef076612b78d9d6fbc11608da11d0707abb1b7b807a5008990db69"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -384,6 +400,10 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT46, HOLDOUT46_SHA256, make_holdout46, (301, 141, 160)),
     (HOLDOUT47, HOLDOUT47_SHA256, make_holdout47, (301, 140, 161)),
     (HOLDOUT48, HOLDOUT48_SHA256, make_holdout48, (300, 140, 160)),
+    (HOLDOUT49, HOLDOUT49_SHA256, make_holdout49, (300, 140, 160)),
+    (HOLDOUT50, HOLDOUT50_SHA256, make_holdout50, (300, 140, 160)),
+    (HOLDOUT51, HOLDOUT51_SHA256, make_holdout51, (300, 140, 160)),
+    (HOLDOUT52, HOLDOUT52_SHA256, make_holdout52, (300, 150, 140)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
