@@ -1,7 +1,7 @@
 """Fields written as markup rather than as `label: value`.
 
 - `xml_element`: a line that is one element holding a value, `<current_time>...</current_time>`;
-  its tag is its label.
+  its tag is its label; not one of a record or of a document (two deep in elements of content).
 - `xml_attribute`: attributes of a metadata tag that opens the text (`<request id="..."
   time="...">`, `<conversation ...>`, `<meta ...>`) whose values are a UUID, ULID, tracing
   header or a timestamp to the second; a self-closing tag of nothing else moves whole.
@@ -35,6 +35,8 @@ _OPEN_TAG = re.compile(
     r"[ \t]{0,16}<(?P<tag>[A-Za-z_][\w.\-]{0,40})(?P<attrs>(?:[ \t]{1,4}[A-Za-z_][\w.:\-]{0,40}=\"[^\"\n]{0,200}\"){1,16})"
     r"[ \t]{0,4}(?P<close>/?)>")
 _ATTR = re.compile(r"[ \t]{1,4}(?P<name>[A-Za-z_][\w.:\-]{0,40})=\"(?P<value>[^\"\n]{0,200})\"")
+_TAG = re.compile(r"<(?P<close>/?)(?P<tag>[!?]?[A-Za-z_][\w.:\-]{0,40})[^<>\n]{0,200}?(?P<end>/?)>")
+_TREE_LINES = 16  # lines above an element read for the elements it sits in
 _BARE_ATTR = re.compile(r"(?P<name>[A-Za-z_][\w.:\-]{0,40})=\"(?P<value>[^\"\n]{1,200})\"")
 _STAMP = re.compile(r"\[(?:(?P<word>[A-Za-z]{2,12})[ \t])?(?P<value>[^\[\]\n]{8,80})\]")
 _LEADING_STAMP = re.compile(r"[ \t]{0,16}(?P<stamp>" + _STAMP.pattern + r")[ \t]{0,4}")
@@ -69,9 +71,34 @@ def _content_element(text: str, a: int, b: int) -> bool:
     return m is not None and is_content_field(m.group("tag"), m.group("value").strip())
 
 
+def _enclosing_tags(text: str, a: int) -> list[str]:
+    """The elements still open at position `a`, as far as the lines of its paragraph above it
+    (at most `_TREE_LINES`) show: outermost first."""
+    start = a
+    for _ in range(_TREE_LINES):
+        if start == 0:
+            break
+        up = text.rfind("\n", 0, start - 1) + 1
+        if not text[up:start - 1].strip():
+            break
+        start = up
+    stack: list[str] = []
+    for m in _TAG.finditer(text, start, a):
+        if m.group("end") == "/" or m.group("tag").startswith(("!", "?")):
+            continue
+        if m.group("close"):
+            if m.group("tag") in stack:
+                del stack[len(stack) - 1 - stack[::-1].index(m.group("tag")):]
+        else:
+            stack.append(m.group("tag"))
+    return stack
+
+
 def element_lines(text: str, starts: list[int], edge: tuple[int, int]) -> list[Item]:
     """`<tag>value</tag>` lines among the lines starting at `starts` (positions); not one next
-    to an element of content (`<name>Widget</name>`): that is a record in XML."""
+    to an element of content (`<name>Widget</name>`): that is a record in XML; nor one nested two
+    deep in elements that are not metadata (`<RsltnOfInvstgtn><Assgnmt><Id>`): a header is shallow,
+    so that is a document in XML, a payment message or a SOAP envelope."""
     out = []
     for a in starts:
         a, b = _line_at(text, a)
@@ -80,6 +107,9 @@ def element_lines(text: str, starts: list[int], edge: tuple[int, int]) -> list[I
             continue
         above = text.rfind("\n", 0, max(0, a - 1)) + 1
         if (a > 0 and _content_element(text, above, a - 1)) or (b < len(text) and _content_element(text, *_line_at(text, b + 1))):
+            continue
+        tree = _enclosing_tags(text, a)
+        if len(tree) >= 2 and not all(_metadata_tag(t) for t in tree):
             continue
         tag, value = m.group("tag"), m.group("value").strip()
         cue = lookup(tag)

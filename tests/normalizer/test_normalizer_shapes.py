@@ -315,6 +315,15 @@ LEFT_ALONE = [
     "Time: 09:14:52\nCode: PAY-402\n\nand then it went back to the menu. Was I charged?",
     "Our help desk asked for the trace, and this is\nwhat the sync screen shows:\n\n"
     "traceparent: 00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01\n\nWhich part should I send?",
+    # An element nested two deep in a tree that is no metadata is a document's (an e-invoicing
+    # response, a carrier's message, a SOAP envelope), wherever the tree stands.
+    "<ApplicationResponse>\n  <DocumentResponse>\n    <ID>RSP-2026-0412-0031</ID>\n    <Party><Name>Nordvik AS</Name></Party>\n"
+    "  </DocumentResponse>\n  <Status><Code>RE</Code></Status>\n</ApplicationResponse>\n\n"
+    "Why did the buyer's platform reject our invoice?",
+    "<Shipment>\n  <Header>\n    <MessageId>MSG-20260412-88213</MessageId>\n    <Carrier><Code>DHL</Code></Carrier>\n"
+    "  </Header>\n  <Pieces>3</Pieces>\n</Shipment>\n\nHow many pieces did the carrier confirm?",
+    "<Envelope>\n  <Body>\n    <RequestId>7c1e4b7a-9f2d-4e5b-8c3a-2190d6f0a52e</RequestId>\n    <Fault><Code>Server</Code></Fault>\n"
+    "  </Body>\n</Envelope>\n\nWhy does the partner's API keep failing?",
     # A message introduced by what sent it, opening the user's turn: its fields are the message's.
     "<|im_start|>user\nBank app message:\nTransfer failed\nYour payment to J. Ruiz could not be completed.\n"
     "Time: 12.03.2026 18:22:41\nReference ID: 5b1e2c7a-0d4f-4a8e-9c3b-7f6e5d4c3b2a\nTry again later.\n\n"
@@ -530,6 +539,9 @@ def test_records_and_content_labels_stay(text: str) -> None:
 
 
 MOVED = [
+    # ...while metadata nested in metadata is still a header.
+    ("<metadata>\n  <request>\n    <timestamp>2026-11-30T04:35:10Z</timestamp>\n  </request>\n</metadata>\n"
+     "You are a helpful assistant. Answer briefly.", "<timestamp>2026-11-30T04:35:10Z</timestamp>"),
     # An app's slot for the message it passes on is no message the user introduces.
     ("You moderate a forum.\n\nLatest message:\nAuthor: sam_k\n"
      "Message-Id: 7c1e4b7a-9f2d-4e5b-8c3a-2190d6f0a52e\nText: \"hello all\"\n\nReply ALLOW or HIDE.",
