@@ -22,21 +22,55 @@ TIME_WORDS = frozenset(
     "fecha hora datum zeit uhrzeit zeitstempel heure horodatage ora tijd czas "
     # the same in other languages: labels are split into words whatever their script
     "data godzina tidspunkt tid aika päivämäärä tarih saat время дата час 时间 日期 时刻 日時 日付 時刻 "
-    "시간 시각 날짜 일시 समय दिनांक".split())
+    "시간 시각 날짜 일시 समय दिनांक "
+    # and in more languages, as app templates write "now", "today", "time" and "date"
+    "сейчас сегодня teraz dzisiaj dziś зараз сьогодні време сега днес laikas dabar šiandien laiks datums "
+    "tagad šodien aeg kuupäev kellaaeg praegu täna čas zdaj danes vrijeme vreme sada danas датум сада данас "
+    "dátum teraz dnes nyní teď денес уақыт қазір бүгін koha tani sot tími dagsetning núna zäit elo "
+    "vaqt sana hozir bugun tyd nou vandag timp acum astăzi azi ħin issa illum dáta anois inniu saa tarehe "
+    "wakati sasa leo masa tarikh waktu tanggal sekarang kini ώρα ημερομηνία τώρα σήμερα idő dátum nu dato "
+    "idag nå nyt tänään kellonaika hoxe agora ara avui ordua orain gaur цаг огноо одоо өнөөдөр अभी आज तारीख "
+    "zaman şimdi bugün الوقت وقت التاريخ تاريخ الآن اليوم زمان تاریخ اکنون امروز ساعت השעה שעה תאריך כעת "
+    "עכשיו זמן היום thời gian giờ ngày".split())
 # Words that say the value identifies this request, message, session or trace.
 ID_WORDS = frozenset(
     "id ids uuid guid ulid ksuid trace traceid span spanid parent session sessionid sess sid request requestid "
     "req rid correlation correlationid corr conversation conv chat thread message messageid msg msgid event "
     "eventid evt run runid invocation execution turn interaction nonce idempotency ray b3 traceparent "
     "tracestate sesión sessão sessione sitzung séance anfrage requête solicitud richiesta pedido "
-    "сессия сеанс запрос 会话 请求 セッション リクエスト 세션 요청".split())
+    "сессия сеанс запрос 会话 请求 セッション リクエスト 세션 요청 "
+    # and in more languages: session, request, conversation, identifier
+    "identifiant conversación identificador conversazione requisição conversa sessie verzoek aanvraag gesprek "
+    "идентификатор разговор диалог sesja sesji żądanie żądania zapytanie zapytania identyfikator сесія "
+    "сесії сеансу запит запиту розмова розмови ідентифікатор сесия сесията заявка заявката sesija sesijos "
+    "užklausa užklausos pokalbis pokalbio identifikatorius sesijas pieprasījums pieprasījuma saruna sarunas "
+    "identifikators seanss seansi sessioon päring päringu vestlus vestluse seja seje zahteva zahteve pogovor "
+    "sesije zahtjev zahtjeva zahtev razgovor сесија захтев захтјев relácia relácie relace požiadavka "
+    "požiadavky požadavek požadavku барање барањето сұраныс sesioni seanca kërkesa kërkesës lota beiðni "
+    "auðkenni sëtzung ufro sessiya so'rov sessie versoek sesiune sesiunea sesiunii cerere cererea cererii "
+    "solicitare conversație sessjoni talba seisiún iarratas kikao ombi kitambulisho sesi permintaan "
+    "permohonan συνεδρία συνεδρίας αίτημα αιτήματος munkamenet kérés kérelem azonosító sessjon "
+    "forespørgsel forespørsel förfrågan begäran samtal samtale istunto istunnon pyyntö pyynnön keskustelu "
+    "tunniste sessió petició petición saioa eskaera oturum istek talep kimlik الجلسة جلسة الطلب طلب معرف "
+    "المعرف نشست درخواست شناسه सत्र अनुरोध מזהה שיחה בקשה סשן הפעלה phiên mã yêu cầu".split())
 # Words a time label may have besides time words: what the time is of, or how it is written.
 TIME_QUALIFIERS = frozenset(
     "at on of the and y e et und de del this current local utc gmt z iso unix request req server system "
     "message msg prompt turn api x t ms millis us ns sec secs seconds der des du la le da do della "
     # the clock of the machine the request comes from: `clientTime`, `Device time`, `Kiosk clock`
     "client device host browser tablet kiosk terminal console phone handset workstation pc "
-    "anfrage requête solicitud richiesta pedido запроса 请求 リクエスト 요청".split())
+    "anfrage requête solicitud richiesta pedido запроса 请求 リクエスト 요청 "
+    # "current", "local" and "of the server / request" in more languages: `Hora actual`, `Поточний час`
+    "aktuelle aktueller aktuell lokale lokaler actuelle actuel locale serveur actual servidor attuale corrente "
+    "atual huidige текущее текущий текущая местное серверное aktualny aktualna aktualne bieżący bieżąca "
+    "lokalny lokalna serwera поточний поточна поточне місцевий сервера консолі запиту текущо текущ текуща "
+    "текущата местно сървъра dabartinis dabartinė vietinis serverio pašreizējais pašreizējā vietējais servera "
+    "praegune kohalik serveri trenutni trenutno trenutna lokalni тренутно тренутни aktuálny aktuální "
+    "aktuálne моментално тековно тековен ағымдағы қазіргі aktuale aktual núverandi aktuellen joriy hozirgi "
+    "huidige plaaslike curentă curent curenta actuală actuala locală kurrenti attwali reatha semasa terkini "
+    "tempatan τρέχουσα τρέχων τοπική aktuális jelenlegi helyi nuvarande nuværende nåværende lokal nykyinen "
+    "paikallinen uneko oraingo одоогийн वर्तमान स्थानीय güncel şu anki şimdiki yerel الحالي الحالية المحلي فعلی "
+    "کنونی محلی נוכחי נוכחית מקומי מקומית hiện tại".split())
 # Words an identifier label may have besides identifier words: header prefixes and vendors.
 ID_QUALIFIERS = frozenset("x b3 amzn datadog dd cf uber otel ot goog cloud token header value de der du la del da".split())
 # Words that say a time is an event the prompt is about, not when the request was made.

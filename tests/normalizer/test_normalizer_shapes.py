@@ -277,6 +277,12 @@ def test_id_shapes(value: str, kind: str | None) -> None:
     ("X-Shop-Event-Id", False, True), ("X-Shop-Webhook-Id", False, False), ("Created at", False, False),
     ("Время запроса", True, False), ("日時", True, False), ("Zeitstempel der Anfrage", True, False),
     ("ID de sesión", False, True), ("세션", False, True),
+    # "current time" and "session" / "request id" as app templates write them in more languages;
+    # a word that is neither (`доставки`, delivery) still keeps the label from naming the request.
+    ("Поточний час", True, False), ("Hora actual", True, False), ("Aktuelle Uhrzeit", True, False),
+    ("Dabartinis laikas", True, False), ("Thời gian hiện tại", True, False), ("השעה כעת", True, False),
+    ("Užklausos ID", False, True), ("Сесія", False, True), ("Mã yêu cầu", False, True), ("Seanss", False, True),
+    ("Час доставки", False, False), ("Pristatymo laikas", False, False), ("Termin der Anfrage", False, False),
 ])
 def test_label_senses(label: str, time: bool, ident: bool) -> None:
     s = sense(label)
