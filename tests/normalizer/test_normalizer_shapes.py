@@ -221,6 +221,15 @@ def test_every_content_template_under_a_header(value: str, template: str) -> Non
     ("1 de diciembre de 2026, 18:22", "datetime"),  # Spanish
     ("1 dicembre 2026 alle 18:22", "datetime"),  # Italian
     ("Mars 2026", None),
+    # a month in a language named nowhere in the patterns, with a clock time: written out in full
+    ("11 лютого 2026 р., 22:45 (Київ)", "datetime"),  # Ukrainian, with the place
+    ("2026 m. vasario 22 d. 04:22", "datetime"),  # Lithuanian, year first
+    ("2026. gada 13. novembris, 22:57", "datetime"),  # Latvian
+    ("22 януари 2027 г., 13:40 ч.", "datetime"),  # Bulgarian
+    ("03:38 ngày 04/09/2026", "datetime"),  # Vietnamese, clock first
+    ("14.05.2026 05:11 (שעון ישראל)", "datetime"),
+    ("11 лютого 2026", None),  # ...without one, an unknown word is no month
+    ("9 items 2026", None),
     ("2026-W47", "date"),  # ISO 8601 week dates
     ("2026-W47-3", "date"),
     ("2026W473", "date"),
