@@ -36,7 +36,8 @@ TIME_WORDS = frozenset(
 ID_WORDS = frozenset(
     "id ids uuid guid ulid ksuid trace traceid span spanid parent session sessionid sess sid request requestid "
     "req rid correlation correlationid corr conversation conv chat thread message messageid msg msgid event "
-    "eventid evt run runid invocation execution turn interaction nonce idempotency ray b3 traceparent "
+    "eventid evt run runid invocation execution turn interaction nonce idempotency ray b3 traceparent job "
+    "canary snapshot "
     "tracestate sesión sessão sessione sitzung séance anfrage requête solicitud richiesta pedido "
     "сессия сеанс запрос 会话 请求 セッション リクエスト 세션 요청 "
     # and in more languages: session, request, conversation, identifier
@@ -72,7 +73,10 @@ TIME_QUALIFIERS = frozenset(
     "paikallinen uneko oraingo одоогийн वर्तमान स्थानीय güncel şu anki şimdiki yerel الحالي الحالية المحلي فعلی "
     "کنونی محلی נוכחי נוכחית מקומי מקומית hiện tại".split())
 # Words an identifier label may have besides identifier words: header prefixes and vendors.
-ID_QUALIFIERS = frozenset("x b3 amzn datadog dd cf uber otel ot goog cloud token header value de der du la del da".split())
+ID_QUALIFIERS = frozenset("x b3 amzn datadog dd cf uber otel ot goog cloud token header value de der du la del da "
+                          # whose session or run it is: `Console session`, `Draft job`, `Upload id`
+                          "console kiosk portal desk upload draft scan poll fetch relay intake widget workflow dispatch "
+                          "sync planner workbench call job query snapshot run tool page panel".split())
 # Words that say a time is an event the prompt is about, not when the request was made.
 TIME_CONTENT = frozenset(
     "deadline due expires expiry expiration exp birth born dob birthday created creation updated update "

@@ -292,6 +292,9 @@ def test_id_shapes(value: str, kind: str | None) -> None:
     ("Dabartinis laikas", True, False), ("Thời gian hiện tại", True, False), ("השעה כעת", True, False),
     ("Užklausos ID", False, True), ("Сесія", False, True), ("Mã yêu cầu", False, True), ("Seanss", False, True),
     ("Час доставки", False, False), ("Pristatymo laikas", False, False), ("Termin der Anfrage", False, False),
+    # whose session or run an id is; a webhook's id is what people paste to debug a delivery
+    ("Console session", False, True), ("Draft job", False, True), ("Upload id", False, True),
+    ("Snapshot", False, True), ("webhook-id", False, False), ("Booking job", False, False),
 ])
 def test_label_senses(label: str, time: bool, ident: bool) -> None:
     s = sense(label)
