@@ -151,6 +151,12 @@ REQUEST_HEADS = frozenset("request req trace span session correlation message ms
                           "conversation interaction event delivery notification".split())
 ID_TAILS = frozenset("id ids uuid guid".split())
 STAMP_TAILS = frozenset("timestamp ts".split())
+# A label that says when this session, run or call began or was put together (`Session opened`, `Run
+# started`, `Context assembled`, `Call answered`) names a time of the request, though "opened" or
+# "started" alone may be an event the prompt is about (`Ticket opened`, `Start`).
+EVENT_SUBJECTS = frozenset("session run job call chat conversation page context snapshot query poll fetch sync upload "
+                           "scan console panel mailbox workflow execution invocation prompt request turn window".split())
+EVENT_VERBS = frozenset("started opened assembled answered loaded taken captured pulled synced finished began".split())
 
 
 @dataclass(frozen=True)
@@ -179,7 +185,9 @@ def sense(label: str) -> Sense:
     has_id = any(w in ID_WORDS for w in ws)
     head = len(ws) >= 2 and ws[-2] in REQUEST_HEADS
     head_id = head and ws[-1] in ID_TAILS
-    head_stamp = head and ws[-1] in STAMP_TAILS
+    head_stamp = head and ws[-1] in STAMP_TAILS or (
+        len(ws) >= 2 and ws[-1] in EVENT_VERBS and any(w in EVENT_SUBJECTS for w in ws[:-1])
+        and all(w in EVENT_SUBJECTS or w in TIME_QUALIFIERS for w in ws[:-1]))
     return Sense(
         time=has_time and all(w in TIME_WORDS or w in TIME_QUALIFIERS for w in ws) or head_stamp,
         ident=has_id and all(w in ID_WORDS or w in ID_QUALIFIERS for w in ws) or head_id,

@@ -295,6 +295,10 @@ def test_id_shapes(value: str, kind: str | None) -> None:
     # whose session or run an id is; a webhook's id is what people paste to debug a delivery
     ("Console session", False, True), ("Draft job", False, True), ("Upload id", False, True),
     ("Snapshot", False, True), ("webhook-id", False, False), ("Booking job", False, False),
+    # when this session, run or call began or was put together; an event of something else stays content
+    ("Session opened", True, False), ("Run started", True, False), ("Context assembled", True, False),
+    ("Call answered", True, False), ("Ticket opened", False, False), ("Started", False, False),
+    ("Account opened", False, False),
 ])
 def test_label_senses(label: str, time: bool, ident: bool) -> None:
     s = sense(label)
