@@ -50,6 +50,7 @@ def describe(change: Change) -> str:
         "bracket_stamp": "bracketed timestamp",
         "phrase_line": "generation-time phrase",
         "html_comment": "field in an HTML comment",
+        "request_stamp": "time or id in a sentence written for this request",
         "sort_by_name": "tools sorted by function name",
         "sorted_schema_keys": "tool schemas serialized with sorted keys",
         "sorted_keys": "JSON object rewritten with sorted keys",

@@ -41,6 +41,7 @@ from prompt_normalizer.labels import sense
 from prompt_normalizer.lines import Lines
 from prompt_normalizer.patterns import is_machine_time, time_shape, value_ok
 from prompt_normalizer.records import asked_about, in_record, is_log_line, under_title
+from prompt_normalizer.request_stamp import request_stamps
 
 __all__ = ["Item", "apply_cuts", "find_items", "line_is_items"]
 
@@ -146,7 +147,8 @@ class _Scanner:
         return found
 
     def _markup(self) -> list[Item]:
-        """Element lines, attributes of an opening tag, bracketed stamps and phrases (markup.py)."""
+        """Element lines, attributes of an opening tag, bracketed stamps and phrases (markup.py), and
+        times in sentences written for this request (request_stamp.py)."""
         text = self.text
         if not text.strip():
             return []
@@ -159,6 +161,7 @@ class _Scanner:
             a, b = self.line_bounds(head[0])
             if text[a:b].lstrip().startswith("<"):
                 out += markup.head_attributes(text, a, b)
+        out += request_stamps(text, self.lines.around)
         if "[" in text or " at " in text or " on " in text:
             first = self.line_bounds(self.edges()[0][0])
             last = self.line_bounds(self.edges()[1][1])

@@ -726,3 +726,34 @@ def test_metadata_in_other_positions_moves(text: str, field: str) -> None:
     assert [c.text for c in result.changes if c.kind == "volatile"] == [field]
     assert result.text.endswith(field)
     assert normalize(result.text).text == result.text
+
+
+# -- a sentence written for this request ---------------------------------------------------------
+
+@pytest.mark.parametrize("text, moved, result", [
+    ("Offense 4471 was pulled from the SIEM API at 2026-08-17T18:02:59Z (request 8245c4d6-985c-42c1-bb7d-266251c1591a)"
+     " for this request.\nSummarise it.",
+     ["at 2026-08-17T18:02:59Z", "(request 8245c4d6-985c-42c1-bb7d-266251c1591a)"],
+     "Offense 4471 was pulled from the SIEM API for this request.\nSummarise it.\n\n"
+     "at 2026-08-17T18:02:59Z\n(request 8245c4d6-985c-42c1-bb7d-266251c1591a)"),
+    ("Tide table retrieved at Tue Sep  1 03:52:35 2026 UTC for this request:\nHW 06:12 4.1 m\n\nWhen can we leave?",
+     ["at Tue Sep  1 03:52:35 2026 UTC"],
+     "Tide table retrieved for this request:\nHW 06:12 4.1 m\n\nWhen can we leave?\n\nat Tue Sep  1 03:52:35 2026 UTC"),
+    ("Wait times as of 7:51 PM (this request):\nGate A 12 min\n\nWhich gate is quicker?",
+     ["as of 7:51 PM"], "Wait times (this request):\nGate A 12 min\n\nWhich gate is quicker?\n\nas of 7:51 PM"),
+])
+def test_a_time_in_a_sentence_written_for_this_request_moves(text: str, moved: list[str], result: str) -> None:
+    r = normalize(text)
+    assert [c.text for c in r.changes if c.kind == "volatile"] == moved
+    assert r.text == result
+
+
+@pytest.mark.parametrize("text", [
+    # The user's own sentences keep their times, even when they speak of their request.
+    "The outage began at 2026-08-17T18:02:59Z and we lost the logs. Can you help with this request?",
+    "I sent the form at 09:14:02 UTC. Is this request still open?",
+    # A time that is not one (a place, a price) next to the app's words stays too.
+    "Prices at Gate 4 for this request are in euros.",
+])
+def test_times_in_other_sentences_stay(text: str) -> None:
+    assert normalize(text).text == text
