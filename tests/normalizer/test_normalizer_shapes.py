@@ -746,6 +746,7 @@ def test_a_time_in_a_sentence_written_for_this_request_moves(text: str, moved: l
     r = normalize(text)
     assert [c.text for c in r.changes if c.kind == "volatile"] == moved
     assert r.text == result
+    assert normalize(r.text).text == r.text  # the trailer is one already
 
 
 @pytest.mark.parametrize("text", [
