@@ -117,18 +117,22 @@ attorneys, in-house legal, e-discovery; studied since its first score) and `hold
 APQP, test stands and torque logs, ECU flashing, metrology, first articles, warranty returns;
 studied since its first score) and `holdout49.jsonl` (make_holdout49.py: retail banking and
 payments operations: branch and contact-centre assistants, card disputes, payment investigations,
-AML and KYC triage, open banking, direct debits, loan servicing, treasury, payment gateways; frozen
-before it was first scored) and `holdout50.jsonl` (make_holdout50.py: security operations centres:
-SIEM alert triage, EDR consoles, SOAR playbooks, incident response, threat intelligence, phishing
-reports, vulnerability management, cloud posture, sign-in investigations, forensic timelines,
-pentest reports; frozen before it was first scored) and `holdout51.jsonl` (make_holdout51.py:
-newsrooms and wire services: CMS copilots, wire ingestion, live blogs, fact-checking, corrections
-and standards, newsletters and alerts, photo desks, election results, archive and syndication,
-audience analytics, radio rundowns; frozen before it was first scored) and `holdout52.jsonl`
-(make_holdout52.py: tax and social-benefits administration: tax-authority helplines, benefit
-caseworkers, returns assistants, payroll tax, benefit claims, pensions, appeals, identity
-verification, debt plans, council services, immigration-linked eligibility; frozen before it was
-first scored).
+AML and KYC triage, open banking, direct debits, loan servicing, treasury, payment gateways;
+studied since its first score) and `holdout50.jsonl` (make_holdout50.py: security operations
+centres: SIEM alert triage, EDR consoles, SOAR playbooks, incident response, threat intelligence,
+phishing reports, vulnerability management, cloud posture, sign-in investigations, forensic
+timelines, pentest reports; studied since its first score) and `holdout51.jsonl`
+(make_holdout51.py: newsrooms and wire services: CMS copilots, wire ingestion, live blogs,
+fact-checking, corrections and standards, newsletters and alerts, photo desks, election results,
+archive and syndication, audience analytics, radio rundowns; studied since its first score) and
+`holdout52.jsonl` (make_holdout52.py: tax and social-benefits administration: tax-authority
+helplines, benefit caseworkers, returns assistants, payroll tax, benefit claims, pensions, appeals,
+identity verification, debt plans, council services, immigration-linked eligibility; studied since
+its first score) and `holdout54.jsonl` (make_holdout54.py: translation, localisation and
+interpreting services: translation management and CAT tools, machine-translation post-editing,
+software string localisation, subtitles and captions, terminology and translation memory,
+interpreting, certified and sworn translation, localisation QA, multilingual support routing;
+frozen before it was first scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -199,6 +203,7 @@ HOLDOUT49 = "corpus/holdout49.jsonl"
 HOLDOUT50 = "corpus/holdout50.jsonl"
 HOLDOUT51 = "corpus/holdout51.jsonl"
 HOLDOUT52 = "corpus/holdout52.jsonl"
+HOLDOUT54 = "corpus/holdout54.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -225,7 +230,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout49", HOLDOUT49),
            ("holdout50", HOLDOUT50),
            ("holdout51", HOLDOUT51),
-           ("holdout52", HOLDOUT52))
+           ("holdout52", HOLDOUT52),
+           ("holdout54", HOLDOUT54))
 
 
 def exists(name: str) -> bool:

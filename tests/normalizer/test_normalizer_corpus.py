@@ -70,6 +70,7 @@ import make_holdout49
 import make_holdout50
 import make_holdout51
 import make_holdout52
+import make_holdout54
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -124,6 +125,7 @@ from corpus_score import (
     HOLDOUT50,
     HOLDOUT51,
     HOLDOUT52,
+    HOLDOUT54,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -240,6 +242,8 @@ HOLDOUT50_SHA256 = "e17fe0909cb5fe3ba002f976729b51039e05382d76819482ddbc534e97a9
 HOLDOUT51_SHA256 = "17d1a81dc43ef21af3570e747b47d2458f2b4954aeae7023d3dc13ad79842b4e"
 # sha256 of holdout52.jsonl as written by make_holdout52.py and committed before it was first scored.
 HOLDOUT52_SHA256 = "8f67692e19ef076612b78d9d6fbc11608da11d0707abb1b7b807a5008990db69"
+# sha256 of holdout54.jsonl as written by make_holdout54.py and committed before it was first scored.
+HOLDOUT54_SHA256 = "4149839ad5c7052a05f11257b5542f9e815747439d15f118ddd1556218f1e4a3"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -404,6 +408,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT50, HOLDOUT50_SHA256, make_holdout50, (300, 140, 160)),
     (HOLDOUT51, HOLDOUT51_SHA256, make_holdout51, (300, 140, 160)),
     (HOLDOUT52, HOLDOUT52_SHA256, make_holdout52, (300, 150, 140)),
+    (HOLDOUT54, HOLDOUT54_SHA256, make_holdout54, (290, 140, 150)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
