@@ -1,0 +1,115 @@
+"""Value shapes and label senses, written as their specifications and app templates write them:
+which timestamps, epochs and identifiers `patterns.py` recognises, and which labels name a time or
+an identifier of the request (`labels.py`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from prompt_normalizer.labels import sense
+from prompt_normalizer.patterns import id_shape, is_epoch, time_shape
+
+# -- examples from the specifications -----------------------------------------------------------
+
+
+@pytest.mark.parametrize("value, kind", [
+    ("2026-11-30", "date"),
+    ("2026-11-30T04:35Z", "datetime"),
+    ("2026-11-30T04:35:10,5+01:00", "datetime"),
+    ("2026-11-30T04:35:10.123456789Z", "datetime"),
+    ("20261130T043510Z", "datetime"),
+    ("Mon, 30 Nov 2026 04:35:10 GMT", "datetime"),  # RFC 1123
+    ("Monday, 30-Nov-26 04:35:10 GMT", "datetime"),  # RFC 850
+    ("Mon Nov 30 04:35:10 2026", "datetime"),  # asctime
+    ("Nov 30 04:35:10", "datetime"),  # syslog
+    ("Mon Nov 30 2026 04:35:10 GMT+0100 (Central European Standard Time)", "datetime"),  # JavaScript
+    ("2026-11-30 04:35:10.417318 +0000 UTC", "datetime"),  # Go
+    ("30/11/2026 04:35", "datetime"),
+    ("11/30/2026 4:35 PM", "datetime"),
+    ("Dienstag, 1. Dezember 2026, 18:22 Uhr", "datetime"),  # German
+    ("mardi 1 décembre 2026 à 18:22", "datetime"),  # French
+    ("1 de diciembre de 2026, 18:22", "datetime"),  # Spanish
+    ("1 dicembre 2026 alle 18:22", "datetime"),  # Italian
+    ("Mars 2026", None),
+    # a month in a language named nowhere in the patterns, with a clock time: written out in full
+    ("11 лютого 2026 р., 22:45 (Київ)", "datetime"),  # Ukrainian, with the place
+    ("2026 m. vasario 22 d. 04:22", "datetime"),  # Lithuanian, year first
+    ("2026. gada 13. novembris, 22:57", "datetime"),  # Latvian
+    ("22 януари 2027 г., 13:40 ч.", "datetime"),  # Bulgarian
+    ("03:38 ngày 04/09/2026", "datetime"),  # Vietnamese, clock first
+    ("14.05.2026 05:11 (שעון ישראל)", "datetime"),
+    ("11 лютого 2026", None),  # ...without one, an unknown word is no month
+    ("9 items 2026", None),
+    ("2026-W47", "date"),  # ISO 8601 week dates
+    ("2026-W47-3", "date"),
+    ("2026W473", "date"),
+    ("2026-W54", None),
+    ("W47", None),
+    ("04:35:10 UTC", "clock"),
+    ("1764477310", "epoch"),
+    ("1764477310123", "epoch"),
+    ("1764477310.417", "epoch"),
+    ("2.13.0", None),
+    ("$1,299.00", None),
+    ("+1 (555) 013-2291", None),
+])
+def test_time_shapes(value: str, kind: str | None) -> None:
+    assert time_shape(value) == kind
+
+
+def test_epochs_are_between_2000_and_2100() -> None:
+    assert is_epoch("946684800") is False  # nine digits
+    assert is_epoch("0946684800") and is_epoch("4102444799") and is_epoch("4102444799999")
+    assert not is_epoch("4102444800") and not is_epoch("5555550123") and not is_epoch("0000000001")
+
+
+@pytest.mark.parametrize("value, kind", [
+    ("00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01", "trace"),  # W3C traceparent
+    ("80f198ee56343ba864fe8b2a57d3eff7-e457b5a2e4d86bd1-1-05e3ac9a4f6e3b90", "trace"),  # B3 single
+    ("Root=1-5759e988-bd862e3fe1be46a994272793;Parent=53995c3f42cd8ad8;Sampled=1", "trace"),  # X-Ray
+    ("105445aa7843bc8bf206b12000100000/1;o=1", "trace"),  # Cloud Trace
+    ("congo=t61rcWkgMzE,rojo=00f067aa0ba902b7", "tracestate"),
+    ("6fa459ea-ee8a-11ec-a08b-0242ac120002", "uuid"),
+    ("0192f1a4-7c3e-7d21-b8a9-4f6e2d1c0b9a", "uuid"),
+    ("01ARZ3NDEKTSV4RRFFQ69G5FAV", "ulid"),
+    ("0ujtsYcgvSTl8PAuAdqWYSMnLOv", "token"),  # KSUID
+    ("N7QK2MZP4XVR6TBW3JYH5LDA", "token"),  # base32
+    ("4bf92f3577b34da6a3ce929d0e0e4736", "hex"),
+    ("internationalization", None),
+    ("v2.13.0", None),
+    ("eyJhbGciOiJFUzI1NiIsImtpZCI6ImsxIn0.eyJzdWIiOiJ1LTQ0MTIiLCJpYXQiOjE3OTYxNDkzMjV9.q8Yt3Zr0bXw-Hn2LkPa9Vd_e5sUfMjCgTo1Ri7Ny4Kw", "token"),  # a JWT
+    ("HjQDKwYvsPvCHkRKPpuTwVUAuNUssP4t", "token"),  # base62 with one digit by chance
+    ("ThisIsAVeryLongCamelCaseName", None),
+    ("AppleWebKitVersion5Release", None),
+])
+def test_id_shapes(value: str, kind: str | None) -> None:
+    assert id_shape(value) == kind
+
+
+@pytest.mark.parametrize("label, time, ident", [
+    ("Date", True, False), ("Received at", True, False), ("requestTime", True, False), ("Fecha", True, False),
+    ("Notification received", False, False), ("Time in", False, False), ("Invoice date", False, False),
+    ("X-B3-ParentSpanId", False, True), ("msg_id", False, True), ("Order ID", False, False),
+    ("Booking ref", False, False), ("x-amz-client-request-id", False, True), ("Partner-Trace-Id", False, True),
+    ("X-Acme-Request-Timestamp", True, False), ("Client ID", False, False), ("Account session", False, False),
+    ("Ingested", True, False), ("retrieved_at", True, False), ("Prompt built", True, False),
+    ("X-Shop-Event-Id", False, True), ("X-Shop-Webhook-Id", False, False), ("Created at", False, False),
+    ("Время запроса", True, False), ("日時", True, False), ("Zeitstempel der Anfrage", True, False),
+    ("ID de sesión", False, True), ("세션", False, True),
+    # "current time" and "session" / "request id" as app templates write them in more languages;
+    # a word that is neither (`доставки`, delivery) still keeps the label from naming the request.
+    ("Поточний час", True, False), ("Hora actual", True, False), ("Aktuelle Uhrzeit", True, False),
+    ("Dabartinis laikas", True, False), ("Thời gian hiện tại", True, False), ("השעה כעת", True, False),
+    ("Užklausos ID", False, True), ("Сесія", False, True), ("Mã yêu cầu", False, True), ("Seanss", False, True),
+    ("Час доставки", False, False), ("Pristatymo laikas", False, False), ("Termin der Anfrage", False, False),
+    # whose session or run an id is; a webhook's id is what people paste to debug a delivery
+    ("Console session", False, True), ("Draft job", False, True), ("Upload id", False, True),
+    ("Snapshot", False, True), ("webhook-id", False, False), ("Booking job", False, False),
+    # when this session, run or call began or was put together; an event of something else stays content
+    ("Session opened", True, False), ("Run started", True, False), ("Context assembled", True, False),
+    ("Call answered", True, False), ("Ticket opened", False, False), ("Started", False, False),
+    ("Account opened", False, False),
+])
+def test_label_senses(label: str, time: bool, ident: bool) -> None:
+    s = sense(label)
+    assert (s.time, s.ident) == (time, ident)
