@@ -128,11 +128,14 @@ archive and syndication, audience analytics, radio rundowns; studied since its f
 `holdout52.jsonl` (make_holdout52.py: tax and social-benefits administration: tax-authority
 helplines, benefit caseworkers, returns assistants, payroll tax, benefit claims, pensions, appeals,
 identity verification, debt plans, council services, immigration-linked eligibility; studied since
-its first score) and `holdout54.jsonl` (make_holdout54.py: translation, localisation and
-interpreting services: translation management and CAT tools, machine-translation post-editing,
-software string localisation, subtitles and captions, terminology and translation memory,
-interpreting, certified and sworn translation, localisation QA, multilingual support routing;
-frozen before it was first scored).
+its first score) and `holdout53.jsonl` (make_holdout53.py: pharmacies and the pharmaceutical supply
+chain: dispensing, hospital pharmacy, e-prescriptions, interaction checks, wholesale and recalls,
+serialisation, pharmacovigilance, compounding, reimbursement, shortages; frozen before it was first
+scored) and `holdout54.jsonl` (make_holdout54.py: translation, localisation and interpreting
+services: translation management and CAT tools, machine-translation post-editing, software string
+localisation, subtitles and captions, terminology and translation memory, interpreting, certified
+and sworn translation, localisation QA, multilingual support routing; frozen before it was first
+scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -203,6 +206,7 @@ HOLDOUT49 = "corpus/holdout49.jsonl"
 HOLDOUT50 = "corpus/holdout50.jsonl"
 HOLDOUT51 = "corpus/holdout51.jsonl"
 HOLDOUT52 = "corpus/holdout52.jsonl"
+HOLDOUT53 = "corpus/holdout53.jsonl"
 HOLDOUT54 = "corpus/holdout54.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
@@ -231,6 +235,7 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout50", HOLDOUT50),
            ("holdout51", HOLDOUT51),
            ("holdout52", HOLDOUT52),
+           ("holdout53", HOLDOUT53),
            ("holdout54", HOLDOUT54))
 
 

@@ -70,6 +70,7 @@ import make_holdout49
 import make_holdout50
 import make_holdout51
 import make_holdout52
+import make_holdout53
 import make_holdout54
 import pytest
 from corpus_score import (
@@ -125,6 +126,7 @@ from corpus_score import (
     HOLDOUT50,
     HOLDOUT51,
     HOLDOUT52,
+    HOLDOUT53,
     HOLDOUT54,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
@@ -242,6 +244,8 @@ HOLDOUT50_SHA256 = "e17fe0909cb5fe3ba002f976729b51039e05382d76819482ddbc534e97a9
 HOLDOUT51_SHA256 = "17d1a81dc43ef21af3570e747b47d2458f2b4954aeae7023d3dc13ad79842b4e"
 # sha256 of holdout52.jsonl as written by make_holdout52.py and committed before it was first scored.
 HOLDOUT52_SHA256 = "8f67692e19ef076612b78d9d6fbc11608da11d0707abb1b7b807a5008990db69"
+# sha256 of holdout53.jsonl as written by make_holdout53.py and committed before it was first scored.
+HOLDOUT53_SHA256 = "53a9ebf6846f73e02c5d71f85f9fa4aa05a8809891c14c3390cd6ab770f3a313"
 # sha256 of holdout54.jsonl as written by make_holdout54.py and committed before it was first scored.
 HOLDOUT54_SHA256 = "4149839ad5c7052a05f11257b5542f9e815747439d15f118ddd1556218f1e4a3"
 
@@ -408,6 +412,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT50, HOLDOUT50_SHA256, make_holdout50, (300, 140, 160)),
     (HOLDOUT51, HOLDOUT51_SHA256, make_holdout51, (300, 140, 160)),
     (HOLDOUT52, HOLDOUT52_SHA256, make_holdout52, (300, 150, 140)),
+    (HOLDOUT53, HOLDOUT53_SHA256, make_holdout53, (300, 150, 140)),
     (HOLDOUT54, HOLDOUT54_SHA256, make_holdout54, (290, 140, 150)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
