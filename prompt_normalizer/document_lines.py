@@ -62,3 +62,11 @@ SENT_BY = re.compile(
     r"[\w'’-]+(?:[ \t]+[\w'’-]+){0,2}[ \t]+(?:message|notice|notification|alert|pop-?up|dialog|e-?mail|letter|sms"
     r"|warning)[ \t]*:[ \t]*$", re.I)
 TITLE_WORDS = 6  # a title is a few words, not a sentence that happens to name a letter
+# The first line of an error message an app showed (`Something went wrong while submitting your
+# renewal.`, `Payment failed`, `Es ist ein Fehler aufgetreten.`): what follows it is that message.
+ERROR_OPENING = re.compile(
+    r"[ \t]*(?:something[ \t]+went[ \t]+wrong|an?[ \t]+(?:unexpected[ \t]+|internal[ \t]+)?error[ \t]+(?:has[ \t]+)?occurred"
+    r"|oops\b|we[ \t]+(?:couldn't|could[ \t]+not|were[ \t]+unable[ \t]+to|can't|cannot)\b|(?:sorry,[ \t]+)?unable[ \t]+to\b"
+    r"|(?:[\w'’-]+[ \t]+){0,2}(?:failed|declined|rejected)\b|error\b|algo[ \t]+sali[óo][ \t]+mal|se[ \t]+produjo[ \t]+un[ \t]+error"
+    r"|es[ \t]+ist[ \t]+ein[ \t]+fehler[ \t]+aufgetreten|une[ \t]+erreur[ \t]+(?:s'est[ \t]+produite|est[ \t]+survenue)"
+    r"|ocorreu[ \t]+um[ \t]+erro|si[ \t]+è[ \t]+verificato[ \t]+un[ \t]+errore)", re.I)

@@ -18,6 +18,7 @@ from prompt_normalizer.cues import lookup
 from prompt_normalizer.document_lines import (
     CERTIFICATE_TITLE,
     DOCUMENT_TITLE,
+    ERROR_OPENING,
     FORWARDED,
     LETTER_TITLE,
     SALUTATION,
@@ -259,8 +260,11 @@ def _pointed_block(text: str, lines: Lines, first: int, last: int) -> bool:
 def _asked_next_to(text: str, lines: Lines, first: int, last: int) -> bool:
     if first >= 2 and lines.blank(first - 1):
         above = _paragraph(text, lines, first - 2, -1)
-        if asks_about(above) or shows(text, *lines.bounds(first - 2)) or _ends_pointing_sentence(text, lines, first - 2):
+        line_above = lines.bounds(first - 2)
+        if asks_about(above) or shows(text, *line_above) or _ends_pointing_sentence(text, lines, first - 2):
             return True  # a question about it, a line showing it ("The app showed this:"), the user pointing
+        if FORWARDED.match(text, *line_above) or SENT_BY.match(text, *line_above):
+            return True  # the message a mail client forwards, or one the user introduces, after a blank line
         # A letter or a notice under the user's own question; a document (fields of content, a
         # sentence) under "Turn this job sheet into an invoice line:".
         if _holds_prose(text, lines, first, last) and (
@@ -284,6 +288,10 @@ def _asked_below(text: str, lines: Lines, first: int, last: int, found: tuple[in
     opening = lines.bounds(first)
     notice = (_FIELD.match(text, *opening) is not None or _is_title(text, *opening)) and _holds_prose(text, lines, first, last)
     if POINTS_BACK.match(below) is not None or asks_about(below, mine=not notice):
+        return True
+    # An error message (`Something went wrong ...`, its reference and time, `Please try again`) is
+    # what the user got, whatever they then ask in their own words ("Should I pay again?").
+    if ERROR_OPENING.match(text, *opening) and _holds_prose(text, lines, first, last) and my_question(below):
         return True
     # A plain question under a document: fields of content (a blast's charge, a catch, a diamond's
     # grade) with a date among them, asked about in prose (not a transcript's `Caller:` lines).

@@ -51,6 +51,16 @@ LEFT_ALONE = [
     "  </Header>\n  <Pieces>3</Pieces>\n</Shipment>\n\nHow many pieces did the carrier confirm?",
     "<Envelope>\n  <Body>\n    <RequestId>7c1e4b7a-9f2d-4e5b-8c3a-2190d6f0a52e</RequestId>\n    <Fault><Code>Server</Code></Fault>\n"
     "  </Body>\n</Envelope>\n\nWhy does the partner's API keep failing?",
+    # An error message the user got (its reference and time among its sentences), whatever they then
+    # ask in their own words; and one a mail client forwards after a blank line.
+    "Something went wrong while saving your timesheet.\nRequest ID: 9e1f3b7a-0d4f-4a8e-9c3b-7f6e5d4c3b2a\n"
+    "Time: 2026-04-02 09:14:55 UTC\nPlease try again or contact payroll.\n\n"
+    "Should I submit it again? My manager already approved it.",
+    "Payment failed\nYour card was declined by the issuer.\nReference: 7c1e4b7a-9f2d-4e5b-8c3a-2190d6f0a52e\n"
+    "Time: 2026-03-12 18:22:41 UTC\nPlease try another card.\n\nDo I need to call my bank?",
+    "Begin forwarded message:\n\nSomething went wrong while updating your address.\n"
+    "Request ID: 2b6d0a52-8c1e-4b7a-9f2d-6e5b4c3a2190\nTime: 2026-05-04 11:02:19 UTC\nPlease try again later.\n\n"
+    "-- forwarded by a customer, who asks: Did the change go through? I moved last week.",
     # A message introduced by what sent it, opening the user's turn: its fields are the message's.
     "<|im_start|>user\nBank app message:\nTransfer failed\nYour payment to J. Ruiz could not be completed.\n"
     "Time: 12.03.2026 18:22:41\nReference ID: 5b1e2c7a-0d4f-4a8e-9c3b-7f6e5d4c3b2a\nTry again later.\n\n"
@@ -266,6 +276,9 @@ def test_records_and_content_labels_stay(text: str) -> None:
 
 
 MOVED = [
+    # An app's report that names errors is no error message the user got.
+    ("Error budget report for the on-call bot.\nRun ID: 7c1e4b7a-9f2d-4e5b-8c3a-2190d6f0a52e\n\n"
+     "Summarise the error budget for the team.", "Run ID: 7c1e4b7a-9f2d-4e5b-8c3a-2190d6f0a52e"),
     # ...while metadata nested in metadata is still a header.
     ("<metadata>\n  <request>\n    <timestamp>2026-11-30T04:35:10Z</timestamp>\n  </request>\n</metadata>\n"
      "You are a helpful assistant. Answer briefly.", "<timestamp>2026-11-30T04:35:10Z</timestamp>"),
