@@ -130,12 +130,15 @@ helplines, benefit caseworkers, returns assistants, payroll tax, benefit claims,
 identity verification, debt plans, council services, immigration-linked eligibility; studied since
 its first score) and `holdout53.jsonl` (make_holdout53.py: pharmacies and the pharmaceutical supply
 chain: dispensing, hospital pharmacy, e-prescriptions, interaction checks, wholesale and recalls,
-serialisation, pharmacovigilance, compounding, reimbursement, shortages; frozen before it was first
-scored) and `holdout54.jsonl` (make_holdout54.py: translation, localisation and interpreting
+serialisation, pharmacovigilance, compounding, reimbursement, shortages; studied since its first
+score) and `holdout54.jsonl` (make_holdout54.py: translation, localisation and interpreting
 services: translation management and CAT tools, machine-translation post-editing, software string
 localisation, subtitles and captions, terminology and translation memory, interpreting, certified
-and sworn translation, localisation QA, multilingual support routing; frozen before it was first
-scored).
+and sworn translation, localisation QA, multilingual support routing; studied since its first
+score) and `holdout55.jsonl` (make_holdout55.py: semiconductor fabs and electronics manufacturing
+services: fab MES and lot tracking, equipment automation, yield and defects, metrology and SPC,
+cleanroom facilities, wafer sort and final test, PCB assembly, component traceability, failure
+analysis, engineering change, chip allocation; frozen before it was first scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -208,6 +211,7 @@ HOLDOUT51 = "corpus/holdout51.jsonl"
 HOLDOUT52 = "corpus/holdout52.jsonl"
 HOLDOUT53 = "corpus/holdout53.jsonl"
 HOLDOUT54 = "corpus/holdout54.jsonl"
+HOLDOUT55 = "corpus/holdout55.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -236,7 +240,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout51", HOLDOUT51),
            ("holdout52", HOLDOUT52),
            ("holdout53", HOLDOUT53),
-           ("holdout54", HOLDOUT54))
+           ("holdout54", HOLDOUT54),
+           ("holdout55", HOLDOUT55))
 
 
 def exists(name: str) -> bool:
