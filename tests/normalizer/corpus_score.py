@@ -138,7 +138,11 @@ and sworn translation, localisation QA, multilingual support routing; studied si
 score) and `holdout55.jsonl` (make_holdout55.py: semiconductor fabs and electronics manufacturing
 services: fab MES and lot tracking, equipment automation, yield and defects, metrology and SPC,
 cleanroom facilities, wafer sort and final test, PCB assembly, component traceability, failure
-analysis, engineering change, chip allocation; frozen before it was first scored).
+analysis, engineering change, chip allocation; studied since its first score) and `holdout56.jsonl`
+(make_holdout56.py: funeral services, cemeteries, crematoria and religious organisations: funeral
+arrangement, obituaries and eulogies, death registration, cemeteries and memorials, crematoria,
+livestreamed services, congregations, places of worship, chaplaincy, bereavement lines, memorial
+websites; frozen before it was first scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -212,6 +216,7 @@ HOLDOUT52 = "corpus/holdout52.jsonl"
 HOLDOUT53 = "corpus/holdout53.jsonl"
 HOLDOUT54 = "corpus/holdout54.jsonl"
 HOLDOUT55 = "corpus/holdout55.jsonl"
+HOLDOUT56 = "corpus/holdout56.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -241,7 +246,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout52", HOLDOUT52),
            ("holdout53", HOLDOUT53),
            ("holdout54", HOLDOUT54),
-           ("holdout55", HOLDOUT55))
+           ("holdout55", HOLDOUT55),
+           ("holdout56", HOLDOUT56))
 
 
 def exists(name: str) -> bool:

@@ -73,6 +73,7 @@ import make_holdout52
 import make_holdout53
 import make_holdout54
 import make_holdout55
+import make_holdout56
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -130,6 +131,7 @@ from corpus_score import (
     HOLDOUT53,
     HOLDOUT54,
     HOLDOUT55,
+    HOLDOUT56,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -252,6 +254,8 @@ HOLDOUT53_SHA256 = "53a9ebf6846f73e02c5d71f85f9fa4aa05a8809891c14c3390cd6ab770f3
 HOLDOUT54_SHA256 = "4149839ad5c7052a05f11257b5542f9e815747439d15f118ddd1556218f1e4a3"
 # sha256 of holdout55.jsonl as written by make_holdout55.py and committed before it was first scored.
 HOLDOUT55_SHA256 = "3660f65ce3e9795bc0d446abfb8241de7c7c73b13e5f9223c5e5a9cdad761ac9"
+# sha256 of holdout56.jsonl as written by make_holdout56.py and committed before it was first scored.
+HOLDOUT56_SHA256 = "f1a102943f7a31b9398f9b8b1135eb33198e43374c9e3b0f52a3d4484659424f"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -419,6 +423,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT53, HOLDOUT53_SHA256, make_holdout53, (300, 150, 140)),
     (HOLDOUT54, HOLDOUT54_SHA256, make_holdout54, (290, 140, 150)),
     (HOLDOUT55, HOLDOUT55_SHA256, make_holdout55, (300, 150, 150)),
+    (HOLDOUT56, HOLDOUT56_SHA256, make_holdout56, (300, 150, 150)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
