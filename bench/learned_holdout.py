@@ -165,7 +165,7 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="kvroute bench learned-holdout", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--corpus", default=",".join(f"holdout{i}" for i in range(3, 57)),
-                   help="holdout, holdout2, ..., holdout48 or a comma list")
+                   help="holdout, holdout2, ..., holdout56 or a comma list")
     p.add_argument("--requests", type=int, default=24, help="requests per app")
     p.add_argument("--min-requests", type=int, default=8, help="learn_fields.min_requests")
     p.add_argument("--seed", type=int, default=1)

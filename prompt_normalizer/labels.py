@@ -185,9 +185,9 @@ def sense(label: str) -> Sense:
     has_id = any(w in ID_WORDS for w in ws)
     head = len(ws) >= 2 and ws[-2] in REQUEST_HEADS
     head_id = head and ws[-1] in ID_TAILS
-    head_stamp = head and ws[-1] in STAMP_TAILS or (
-        len(ws) >= 2 and ws[-1] in EVENT_VERBS and any(w in EVENT_SUBJECTS for w in ws[:-1])
-        and all(w in EVENT_SUBJECTS or w in TIME_QUALIFIERS for w in ws[:-1]))
+    event_stamp = len(ws) >= 2 and ws[-1] in EVENT_VERBS and any(w in EVENT_SUBJECTS for w in ws[:-1]) \
+        and all(w in EVENT_SUBJECTS or w in TIME_QUALIFIERS for w in ws[:-1])
+    head_stamp = head and ws[-1] in STAMP_TAILS or event_stamp
     return Sense(
         time=has_time and all(w in TIME_WORDS or w in TIME_QUALIFIERS for w in ws) or head_stamp,
         ident=has_id and all(w in ID_WORDS or w in ID_QUALIFIERS for w in ws) or head_id,

@@ -43,6 +43,11 @@ _PLACE = r"(?:[ \t]\([^()\n]{1,30}\))"
 # A word of letters in any script, for a month named in a language listed nowhere here (`лютого`,
 # `vasario`, `novembris`) or for the little words around it (`р.`, `gada`, `kell`).
 _WORD = r"[^\W\d_]"
+# A day, a month named in any language and a year (`11 лютого 2026`), or year first (`2026 m. vasario 22`,
+# `2026. gada 13. novembris`).
+_ANY_DAY_MONTH_YEAR = rf"\d{{1,2}}\.?[ \t]{_WORD}{{3,12}}\.?,?[ \t]\d{{4}}"
+_ANY_YEAR_MONTH_DAY = (rf"\d{{4}}\.?[ \t](?:{_WORD}{{1,4}}\.?[ \t])?"
+                       rf"(?:{_WORD}{{3,12}}[ \t]\d{{1,2}}\.?|\d{{1,2}}\.?[ \t]{_WORD}{{3,12}})")
 _DAY_MONTH = rf"(?:(?:the[ \t])?\d{{1,2}}(?:st|nd|rd|th)?(?:[ \t]of)?[ \t]{_MON}|{_MON}[ \t]\d{{1,2}}(?:st|nd|rd|th)?)"
 
 _DATETIME_FORMS = (
@@ -70,10 +75,9 @@ _DATETIME_FORMS = (
     rf"(?:,?[ \t](?:um[ \t]|à[ \t]|a[ \t]las[ \t]|alle[ \t]|às[ \t]|om[ \t])?{_CLOCK}(?:[ \t]uhr)?{_TZ}?)?",
     # written in any language, with a clock time: 11 лютого 2026 р., 22:45 (Київ) / 8. august 2026, kell
     # 17:51 / 2026 m. vasario 22 d. 04:22 / 2026. gada 13. novembris, 22:57 / 03:38 ngày 04/09/2026
-    rf"\d{{1,2}}\.?[ \t]{_WORD}{{3,12}}\.?,?[ \t]\d{{4}}(?:[ \t]{_WORD}{{1,3}}\.)?,?[ \t](?:{_WORD}{{1,6}}\.?[ \t])?"
+    rf"{_ANY_DAY_MONTH_YEAR}(?:[ \t]{_WORD}{{1,3}}\.)?,?[ \t](?:{_WORD}{{1,6}}\.?[ \t])?"
     rf"{_CLOCK}(?:[ \t]{_WORD}{{1,3}}\.?)?{_TZ}?{_PLACE}?",
-    rf"\d{{4}}\.?[ \t](?:{_WORD}{{1,4}}\.?[ \t])?(?:{_WORD}{{3,12}}[ \t]\d{{1,2}}\.?|\d{{1,2}}\.?[ \t]{_WORD}{{3,12}})"
-    rf"(?:[ \t]{_WORD}{{1,2}}\.)?,?[ \t]{_CLOCK}{_TZ}?{_PLACE}?",
+    rf"{_ANY_YEAR_MONTH_DAY}(?:[ \t]{_WORD}{{1,2}}\.)?,?[ \t]{_CLOCK}{_TZ}?{_PLACE}?",
     rf"{_CLOCK}{_TZ}?,?[ \t](?:{_WORD}{{1,8}}[ \t])?\d{{1,2}}[/.-]\d{{1,2}}[/.-]\d{{4}}",
     # numeric: 30/11/2026 04:35, 11-30-2026, 30.11.2026, 2026/11/30 4:35 PM
     rf"\d{{1,2}}[/.-]\d{{1,2}}[/.-]\d{{4}}{_WHEN}?{_TZ}?{_PLACE}?",
@@ -119,8 +123,7 @@ def is_datetime(value: str) -> bool:
 _HAS_CLOCK = re.compile(r"\d:\d\d")
 _HAS_SECONDS = re.compile(r"\d:\d\d:\d\d|\d{8}t\d{6}", re.I)
 _HAS_DATE = re.compile(rf"(?i:\d{{4}}-\d|\d[/.-]\d{{1,2}}[/.-]\d|\d{{8}}t|(?<![a-z]){_MON}(?![a-z])"
-                       rf"|\d{{1,2}}\.?[ \t]{_WORD}{{3,12}}\.?,?[ \t]\d{{4}}|\d{{4}}\.?[ \t](?:{_WORD}{{1,4}}\.?[ \t])?"
-                       rf"(?:{_WORD}{{3,12}}[ \t]\d|\d{{1,2}}\.?[ \t]{_WORD}{{3,12}}))")
+                       rf"|{_ANY_DAY_MONTH_YEAR}|{_ANY_YEAR_MONTH_DAY})")
 _HAS_ZONE = re.compile(rf"(?i:\d{_TZ}\Z)")
 
 

@@ -43,7 +43,7 @@ from prompt_normalizer.patterns import is_machine_time, time_shape, value_ok
 from prompt_normalizer.records import asked_about, in_record, is_log_line, under_title
 from prompt_normalizer.request_stamp import request_stamps
 
-__all__ = ["Item", "apply_cuts", "find_items", "line_is_items"]
+__all__ = ["Item", "find_items", "line_is_items"]
 
 _MAX_REPEAT_CHECKS = 32  # items whose label is looked for elsewhere in the text (a real prompt has a few)
 # A document's own date line, `Date:` in the languages documents come in.
@@ -227,7 +227,7 @@ class _Scanner:
             return None  # a titled document's date (`Date:` to the minute at most), written as people write it
         if not syntax.cue_value_ok(cue, value, edge=self.at_edge(ls)) and not self._pairs_value(cue, sep.end(), line_end):
             return None
-        if in_record(text, self.lines, self.lines.index_of(ls), generic=time_shape(value) in ("datetime", "epoch")):
+        if in_record(text, self.lines, self.lines.index_of(ls), generic=shape in ("datetime", "epoch")):
             return None
         return Item(ls, ((line_start, line_end),), text[line_start:line_end].strip(), "field_line", cue.name,
                     text[ls:le], value)

@@ -113,15 +113,21 @@ def test_keys_and_values_read_together_are_what_each_read_alone_returns(kind: st
     gen = torch.Generator().manual_seed(4)
     bs, blocks = 4, 7
     kv = KVCache(CFG, num_blocks=blocks, block_size=bs, dtype=torch.float32, kv_cache_dtype=kind)
+    written = []
     for layer in range(CFG.num_layers):
         k, v = (torch.randn(blocks * bs, CFG.num_kv_heads, CFG.head_dim, generator=gen) for _ in "kv")
         kv.write(layer, k, v, torch.arange(blocks * bs))
+        written.append((k, v))
     for table in ([3], [5, 0, 2], [[1, 6], [4, 4]]):  # one sequence, a longer one, a padded batch of two
         ids = torch.tensor(table)
+        slots = (ids[..., None] * bs + torch.arange(bs)).flatten(-2)  # each block's slots, in table order
         for layer in range(CFG.num_layers):
             keys, values = kv.gather_kv(layer, ids)
             assert torch.equal(keys, kv.gather(layer, ids, "k")) and torch.equal(values, kv.gather(layer, ids, "v"))
             assert keys.shape == (*ids.shape[:-1], ids.shape[-1] * bs, CFG.num_kv_heads, CFG.head_dim)
+            if kind == "auto":  # plain storage: exactly what was written to those slots
+                k, v = written[layer]
+                assert torch.equal(keys, k[slots]) and torch.equal(values, v[slots])
 
 
 def test_keys_next_to_values_are_stored_without_a_staging_copy() -> None:
