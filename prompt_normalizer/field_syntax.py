@@ -85,6 +85,25 @@ def group_cues(text: str, a: int, b: int) -> list[str] | None:
     return names or None
 
 
+_TAG_OPENING = re.compile(r"<[A-Za-z_][\w.:\-]{0,40}[ \t\n]")
+
+
+def in_open_tag(text: str, line_start: int) -> bool:
+    """Whether the line at `line_start` goes on a tag opened on a line above and not yet closed
+    (`<header creationtool="..."` / `creationdate="..."/>`): its pairs are that element's attributes."""
+    lo = max(0, line_start - 512)
+    lt = text.rfind("<", lo, line_start)
+    return lt >= 0 and text.find(">", lt, line_start) < 0 and _TAG_OPENING.match(text, lt) is not None
+
+
+def other_stamp(text: str, a: int, b: int, skip: int) -> bool:
+    """Whether text[a:b] holds a `key=value` pair, other than the one at `skip`, whose key is no
+    known cue and whose value is a timestamp."""
+    return any(m.start() != skip and lookup(m.group("k")) is None
+               and time_shape(m.group("q") if m.group("q") is not None else m.group("t")) in ("datetime", "epoch")
+               for m in PAIR.finditer(text, a, b))
+
+
 def cue_value_ok(cue: Cue, value: str, *, edge: bool = False) -> bool:
     """A known cue's value has the shape it announces; a generic label's passes `accept`."""
     return accept(cue.labels[0], value, edge=edge) if cue.generic else value_ok(cue.kind, value)

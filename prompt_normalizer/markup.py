@@ -37,6 +37,7 @@ _OPEN_TAG = re.compile(
 _ATTR = re.compile(r"[ \t]{1,4}(?P<name>[A-Za-z_][\w.:\-]{0,40})=\"(?P<value>[^\"\n]{0,200})\"")
 _TAG = re.compile(r"<(?P<close>/?)(?P<tag>[!?]?[A-Za-z_][\w.:\-]{0,40})[^<>\n]{0,200}?(?P<end>/?)>")
 _TREE_LINES = 16  # lines above an element read for the elements it sits in
+_OPEN_ONLY = re.compile(r"<[A-Za-z_][^<>\n]{0,200}(?<!/)>")  # a tag that opens and holds nothing on its line
 _BARE_ATTR = re.compile(r"(?P<name>[A-Za-z_][\w.:\-]{0,40})=\"(?P<value>[^\"\n]{1,200})\"")
 _STAMP = re.compile(r"\[(?:(?P<word>[A-Za-z]{2,12})[ \t])?(?P<value>[^\[\]\n]{8,80})\]")
 _LEADING_STAMP = re.compile(r"[ \t]{0,16}(?P<stamp>" + _STAMP.pattern + r")[ \t]{0,4}")
@@ -71,6 +72,28 @@ def _content_element(text: str, a: int, b: int) -> bool:
     return m is not None and is_content_field(m.group("tag"), m.group("value").strip())
 
 
+_NESTED_LINE = re.compile(r"[ \t]{0,16}<[A-Za-z_][^<>\n]{0,200}>[ \t]{0,4}<[A-Za-z_]")
+
+
+def _among_content(text: str, a: int, b: int) -> bool:
+    """Whether a sibling of the element on line text[a:b] (a line of the same run of element
+    lines, as far as the tag that opens or closes the run) is an element of content or holds
+    elements nested in one line (`<Acct><Id><IBAN>`): then the run is a record or a document."""
+    for step in (-1, 1):
+        pos = a if step < 0 else b
+        for _ in range(_TREE_LINES):
+            if (step < 0 and pos == 0) or (step > 0 and pos >= len(text)):
+                break
+            la, lb = _line_at(text, text.rfind("\n", 0, pos - 1) + 1) if step < 0 else _line_at(text, pos + 1)
+            line = text[la:lb].strip()
+            if not line.startswith("<") or line.startswith("</") or _OPEN_ONLY.fullmatch(line):
+                break  # the run's parent opens or closes here, or the run ends
+            if _NESTED_LINE.match(text, la, lb) or (pos == (a if step < 0 else b) and _content_element(text, la, lb)):
+                return True
+            pos = la if step < 0 else lb
+    return False
+
+
 def _enclosing_tags(text: str, a: int) -> list[str]:
     """The elements still open at position `a`, as far as the lines of its paragraph above it
     (at most `_TREE_LINES`) show: outermost first."""
@@ -95,8 +118,8 @@ def _enclosing_tags(text: str, a: int) -> list[str]:
 
 
 def element_lines(text: str, starts: list[int], edge: tuple[int, int]) -> list[Item]:
-    """`<tag>value</tag>` lines among the lines starting at `starts` (positions); not one next
-    to an element of content (`<name>Widget</name>`): that is a record in XML; nor one nested two
+    """`<tag>value</tag>` lines among the lines starting at `starts` (positions); not one among
+    elements of content (`<name>Widget</name>`): that is a record in XML; nor one nested two
     deep in elements that are not metadata (`<RsltnOfInvstgtn><Assgnmt><Id>`): a header is shallow,
     so that is a document in XML, a payment message or a SOAP envelope."""
     out = []
@@ -105,8 +128,7 @@ def element_lines(text: str, starts: list[int], edge: tuple[int, int]) -> list[I
         m = _ELEMENT.fullmatch(text, a, b)
         if m is None:
             continue
-        above = text.rfind("\n", 0, max(0, a - 1)) + 1
-        if (a > 0 and _content_element(text, above, a - 1)) or (b < len(text) and _content_element(text, *_line_at(text, b + 1))):
+        if _among_content(text, a, b):
             continue
         tree = _enclosing_tags(text, a)
         if len(tree) >= 2 and not all(_metadata_tag(t) for t in tree):

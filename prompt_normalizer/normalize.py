@@ -85,9 +85,10 @@ class Piece:
     changes: tuple[Change, ...]  # document and JSON changes
 
 
-_FENCE = re.compile(r"```|~~~")
+_FENCE = re.compile(r'```|~~~|"""')  # a code fence, or the triple quotes that delimit a text
 _QUOTE = re.compile(r"\n[ \t]{0,16}>[^\n]*")
 # A Markdown indented code block: lines indented by four spaces or a tab after a blank line.
+_CALENDAR_BEGIN = re.compile(r"(?m)^[ \t]{0,8}BEGIN:(?P<name>V[A-Z]{3,16})[ \t]*\r?$")
 _INDENTED = re.compile(r"\n[ \t]*\n(?P<code>(?: {4}|\t)[^\n]*(?:\n(?: {4}|\t)[^\n]*)*)")
 
 
@@ -115,12 +116,14 @@ def _front_matter(text: str) -> tuple[int, int] | None:
 
 
 def _protected(text: str, content: tuple[tuple[int, int], ...]) -> list[tuple[int, int]]:
-    """Spans never searched for volatile fields: code fences, indented code blocks, quote lines,
-    retrieved content (but not a front matter's fields)."""
+    """Spans never searched for volatile fields: code fences, texts in triple quotes, indented code
+    blocks, quote lines, calendar and contact objects, retrieved content (but not a front matter's
+    fields)."""
     front = _front_matter(text)
     spans = [s for s in content if front is None or not (front[0] <= s[0] and s[1] <= front[1])]
-    fences = []  # (line start, line end) of lines that open or close a code fence
-    hits = _FENCE.finditer(text) if ("```" in text or "~~~" in text) else iter(())
+    opened: tuple[str, int] | None = None  # the mark and line start of the fence still open
+    last_line = -1
+    hits = _FENCE.finditer(text) if ("```" in text or "~~~" in text or '"""' in text) else iter(())
     for k, m in enumerate(hits):
         if k > documents.MAX_CANDIDATES:
             return [(0, len(text))]  # a dump of fences, not a prompt: leave all of it alone
@@ -129,14 +132,24 @@ def _protected(text: str, content: tuple[tuple[int, int], ...]) -> list[tuple[in
         line_start = nl + 1 if nl >= 0 else 0
         if nl < 0 and lo > 0:
             continue  # too far from the start of its line to open a fence
-        if text[line_start:m.start()].strip(" \t") == "" and (not fences or fences[-1][0] != line_start):
-            end = text.find("\n", m.end())
-            fences.append((line_start, len(text) if end < 0 else end))
-    for k in range(0, len(fences), 2):
-        end = fences[k + 1][1] if k + 1 < len(fences) else len(text)
-        spans.append((fences[k][0], end))
+        if text[line_start:m.start()].strip(" \t") != "" or line_start == last_line:
+            continue
+        last_line = line_start
+        end = text.find("\n", m.end())
+        end = len(text) if end < 0 else end
+        if opened is None and m.group() == '"""' and text.find('"""', m.end(), end) >= 0:
+            spans.append((line_start, end))  # a text quoted on one line
+        elif opened is None:
+            opened = (m.group(), line_start)
+        elif m.group() == opened[0]:
+            spans.append((opened[1], end))
+            opened = None
+    if opened is not None:
+        spans.append((opened[1], len(text)))
     if "\n    " in text or "\n\t" in text or text.startswith(("    ", "\t")):
         spans.extend((m.start("code") - 2, m.end("code") - 2) for m in _INDENTED.finditer("\n\n" + text))
+    if "BEGIN:V" in text:
+        spans.extend(_calendar_objects(text))
     if ">" in text:
         if _QUOTE.match("\n" + text[:32]):
             end = text.find("\n")
@@ -150,6 +163,22 @@ def _protected(text: str, content: tuple[tuple[int, int], ...]) -> list[tuple[in
         else:
             merged.append((a, b))
     return merged
+
+
+def _calendar_objects(text: str) -> list[tuple[int, int]]:
+    """iCalendar and vCard objects, `BEGIN:VEVENT` to `END:VEVENT`: a pasted invite or contact card."""
+    spans: list[tuple[int, int]] = []
+    unclosed: set[str] = set()
+    for k, m in enumerate(_CALENDAR_BEGIN.finditer(text)):
+        name = m.group("name")
+        if k > documents.MAX_CANDIDATES or (spans and m.start() < spans[-1][1]) or name in unclosed:
+            continue  # too many to look at, or nested in the object before, or never closed
+        end = text.find("END:" + name, m.end())
+        if end < 0:
+            unclosed.add(name)
+        else:
+            spans.append((m.start(), end + 4 + len(name)))
+    return spans
 
 
 def split_trailer(text: str) -> tuple[str, str, tuple[str, ...]]:

@@ -55,6 +55,7 @@ _LOG_KEY = re.compile(r"(?:^|[ \t\[(])(?:level|lvl|severity|msg|message|logger|c
 # A label whose value is set off by a run of blanks (`ID:        3c1e...`): a column of values.
 _PADDED = re.compile(r"[ \t]*[^\W\d_][^:\n]{0,40}:[ ]{3,}(?=\S)")
 _BLOCK_EDGE = re.compile(r"[ \t]*(?:[\w.-]{1,64}[ \t]*)?[{\[][ \t]*|[ \t]*[}\]][ \t,;]*")  # `header {`, `}`
+_MAPPING_KEY = re.compile(r"[ \t]*[a-z_][\w.-]{0,63}:[ \t]*")  # a YAML key opening the mapping below it
 _NEAR = 24  # lines looked at on each side of a field
 _PARAGRAPH = 4  # lines of the paragraph above a block that may point at it
 _SIDE = 400  # characters of that paragraph next to the block
@@ -100,19 +101,19 @@ def _generic_time(label: str, value: str) -> bool:
 
 
 def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> bool:
-    """True when line `index` is one of a run of `label: value` lines that holds a content
-    field, that opens under an HTTP start line or a bill's, an order's, a certificate's or a
-    letter's title, that heads a table of numbers (an instrument's export, a scanner's report) or a
+    """True when line `index` is one of a run of `label: value` lines that holds a content field,
+    that opens under an HTTP start line or a bill's, an order's, a certificate's or a letter's
+    title, that heads a table of numbers (an instrument's export, a scanner's report) or a
     letter (`Dear ...,`), that a total line sums up (a receipt), or that a sentence next to it
     points at as the thing to look at (`Explain this header:`, "The error page showed"); a table
-    or a salutation below counts across a blank line too. A field whose value lines up in a column
-    with the line next to it is a printout's, whatever the run holds; one under a mail client's
-    forwarding line, or in a block that a bill's numbered title opens, is the forwarded message's
-    or the bill's. A run reaches through the opening and closing lines
-    of a block (`header {`, `}`) and through abbreviated labels (`Entry no.:`). With `generic` (the
-    field's label is not a known cue), a second timestamp under a label that is not a known cue
-    also makes a record: `Clock in:` / `Clock out:`, `Sent:` / `Received:` compare times the
-    prompt is about."""
+    or a salutation below counts across a blank line too. A field whose value lines up in a
+    column with the line next to it is a printout's, whatever the run holds; one under a mail
+    client's forwarding line, or in a block that a bill's numbered title opens, is the forwarded
+    message's or the bill's. A run reaches through the opening and closing lines of a block
+    (`header {`, `}`), up through the key that opens a YAML mapping (`server:`), and through
+    abbreviated labels (`Entry no.:`). With `generic` (the field's label is not a known cue), a
+    second timestamp under a label that is not a known cue also makes a record: `Clock in:` /
+    `Clock out:`, `Sent:` / `Received:` compare times the prompt is about."""
     if _in_columns(text, lines, index):
         return True
     for step in (-1, 1):
@@ -124,7 +125,7 @@ def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> 
                 if (_START_LINE.match(text, a, b) or _points_from(text, lines, i, step)
                         or _frames_document(text, lines, i, step)):
                     return True
-                if _BLOCK_EDGE.fullmatch(text, a, b):
+                if _BLOCK_EDGE.fullmatch(text, a, b) or step < 0 and _MAPPING_KEY.fullmatch(text, a, b):
                     i += step  # a block's opening or closing line: the run goes on past it
                     continue
                 break  # the run of fields ends here

@@ -273,10 +273,13 @@ class _Scanner:
         line_start, line_end = self.line_bounds(ls)
         if ls > line_start and text[ls - 1] not in " \t[({,;|":
             return None
-        if is_log_line(text, line_start, line_end):
+        if is_log_line(text, line_start, line_end) or syntax.in_open_tag(text, line_start):
             return None
         if _FIELD_HEAD.match(text, line_start, ls) and in_record(text, self.lines, self.lines.index_of(ls)):
             return None  # a pair in the value of a record's field: a signature header of a pasted request
+        if cue.generic and time_shape(value) is not None and not sense(label).time \
+                and syntax.other_stamp(text, line_start, line_end, ls):
+            return None  # a stamp under a label of no time word next to another compares times: a record's
         group = syntax.bracket_group(text, ls, line_start, line_end)
         if group is None and (not self.kv_run(line_start, line_end) or self._in_data_block(line_start, line_end)):
             return None

@@ -1,0 +1,50 @@
+"""Pasted material stays where it is, however its values look, now that a timestamp to the second
+moves under any label: a calendar invite or contact card, a text in triple quotes, an XML document
+with nested elements, a YAML config a sentence points at, a program's line comparing two stamps,
+and the attributes of a tag that runs over several lines."""
+
+from __future__ import annotations
+
+import pytest
+
+from prompt_normalizer import normalize
+
+LEFT_ALONE = [
+    # An iCalendar object: its stamps are the invite's.
+    "BEGIN:VEVENT\nUID:plan-7@calendar.example\nDTSTAMP:20261130T120000Z\nDTSTART:20261203T090000Z\n"
+    "SUMMARY:Quarterly planning\nEND:VEVENT\n\nWhat time is this in Lisbon?",
+    "Add this to my diary:\nBEGIN:VCALENDAR\nBEGIN:VEVENT\nDTSTAMP:20260201T090000Z\nDTSTART:20260304T190000Z\n"
+    "END:VEVENT\nEND:VCALENDAR",
+    # A text in triple quotes, here a migration's docstring above its code.
+    '"""add cause_code\n\nRevision ID: 3f2a1c9b7d4e\nCreate Date: 2026-03-02 14:11:08.123456\n\n"""\n'
+    "from alembic import op\n\nWhy can't prod find this revision?",
+    # XML whose run of elements holds nested ones is a document (a bank statement), not a header.
+    "Is the debit already in the balance?\n\n<Rpt>\n  <Id>CMZB-IR-20260305-1100</Id>\n"
+    "  <CreDtTm>2026-03-05T11:00:03+01:00</CreDtTm>\n  <Acct><Id><IBAN>DE12500200000123456789</IBAN></Id></Acct>\n"
+    "</Rpt>",
+    # A config a sentence points at, through the key that opens its mapping.
+    "Here is my config:\n\nserver:\n  port: 8080\n  started: 2026-12-01T18:22:05Z\n\nWhy won't it start?",
+    # A program's line that compares two stamps.
+    "my job is stuck, scontrol says\n   SubmitTime=2026-02-25T09:12:31 StartTime=2026-03-02T06:00:00\n"
+    "Can I shorten --time?",
+    # Attributes of a tag written over several lines belong to that element.
+    "Check that this header matches the memory:\n<header creationtool=\"Studio\"\n"
+    "        srclang=\"en-GB\" creationdate=\"20240611T120000Z\"\n        creationid=\"gwyn\"/>\n\nAnswer:",
+]
+
+
+@pytest.mark.parametrize("text", LEFT_ALONE)
+def test_pasted_material_stays(text: str) -> None:
+    assert normalize(text).text == text
+
+
+def test_text_after_a_one_line_quote_is_still_read() -> None:
+    text = 'Summarise the text in triple quotes.\n"""The lift is out of order."""\nRequest time: 2026-11-30T04:35:10Z'
+    assert normalize(text).text.endswith('"""\n\nRequest time: 2026-11-30T04:35:10Z')
+
+
+def test_a_code_fence_with_triple_quotes_inside_still_closes() -> None:
+    text = ('Why does this fail?\n```python\ndef f():\n    """Doc."""\n    return 1\n```\n'
+            "Generated at: 2026-11-30T04:35:10Z")
+    result = normalize(text)
+    assert [c.text for c in result.changes if c.kind == "volatile"] == ["Generated at: 2026-11-30T04:35:10Z"]
