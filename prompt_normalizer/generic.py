@@ -5,6 +5,11 @@ The value's shape decides; the label may only veto it or narrow it (labels.py):
 
 - a tracing header value (traceparent, B3, X-Ray, Cloud Trace, Jaeger, cf-ray) moves under any
   label that does not name content;
+- a date with a clock time to the second moves under any label that does not name content or a
+  record's field (`Baba: 2026-11-30 04:35:10`): people write times to the minute, programs stamp
+  them to the second;
+- at the head or tail of the text, an id that says when it was made (UUID version 1, 6 or 7, ULID,
+  KSUID, made between 2000 and 2100) moves under any such label too;
 - a date with a clock time or an epoch moves under a label that names a time of the request
   (`Date`, `Time`, `sent_at`, `Request time`, `Fecha`); at the head or tail of the text, a date
   alone does too;
@@ -22,7 +27,14 @@ import re
 
 from prompt_normalizer.cues import Cue, positions
 from prompt_normalizer.labels import sense
-from prompt_normalizer.patterns import id_shape, is_machine_time, is_time_range, time_shape
+from prompt_normalizer.patterns import (
+    id_shape,
+    is_machine_time,
+    is_time_ordered_id,
+    is_time_range,
+    time_shape,
+    to_the_second,
+)
 from prompt_normalizer.pointing import FIRST_PERSON
 
 # A line that starts with a label: indentation, a bullet, markdown emphasis, then the label.
@@ -44,8 +56,10 @@ def accept(label: str, value: str, *, edge: bool = False) -> bool:
         return False
     kind = time_shape(value)
     if kind is not None:
-        if s.time_content or not s.time or is_time_range(value):
+        if s.time_content or is_time_range(value):
             return False
+        if not s.time:
+            return kind == "datetime" and to_the_second(value) and not s.record
         if kind in ("datetime", "epoch"):
             return True
         if kind == "date":
@@ -54,6 +68,8 @@ def accept(label: str, value: str, *, edge: bool = False) -> bool:
     shape = id_shape(value)
     if shape is None or s.id_content:
         return False
+    if edge and not s.record and is_time_ordered_id(value):
+        return True
     return s.ident or shape == "trace" and not s.time_content
 
 

@@ -156,9 +156,14 @@ def is_time_range(value: str) -> bool:
     return _TIME_RANGE.search(value) is not None
 
 
+def to_the_second(value: str) -> bool:
+    """A clock time written to the second or finer."""
+    return _HAS_SECONDS.search(value) is not None
+
+
 def is_machine_time(value: str) -> bool:
     """A clock time to the second or with a zone: what a program writes, rarely a person."""
-    return _HAS_SECONDS.search(value) is not None or _HAS_ZONE.search(value) is not None
+    return to_the_second(value) or _HAS_ZONE.search(value) is not None
 
 
 # -- identifiers by shape ------------------------------------------------------------------------
@@ -205,6 +210,43 @@ def _tracestate(value: str) -> bool:
     if len(members) > 32 or not all(_TRACESTATE_MEMBER.fullmatch(m.strip()) for m in members):
         return False
     return any(_random_looking(m.split("=", 1)[1]) or _HEX_FULL.fullmatch(m.split("=", 1)[1]) for m in members)
+
+
+_KSUID_FULL = re.compile(r"[0-9A-Za-z]{27}")
+_BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+_CROCKFORD32 = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+_GREGORIAN_TO_UNIX = 12_219_292_800  # seconds from 1582-10-15, where UUID v1 / v6 time starts, to 1970
+
+
+def minted_at(value: str) -> float | None:
+    """The Unix time a time-ordered identifier says it was made (UUID versions 1, 6 and 7, ULID,
+    KSUID), or None for any other value."""
+    if _UUID_FULL.fullmatch(value):
+        h = value.replace("-", "").lower()
+        if h[12] == "7":
+            return int(h[:12], 16) / 1000
+        if h[12] in "16":
+            ticks = int(h[13:16] + h[8:12] + h[:8] if h[12] == "1" else h[:12] + h[13:16], 16)
+            return ticks / 10_000_000 - _GREGORIAN_TO_UNIX
+        return None
+    if _ULID_FULL.fullmatch(value):
+        ms = 0
+        for ch in value[:10]:
+            ms = ms * 32 + _CROCKFORD32.index(ch)
+        return ms / 1000
+    if _KSUID_FULL.fullmatch(value) and _random_looking(value):
+        n = 0
+        for ch in value:
+            n = n * 62 + _BASE62.index(ch)
+        return None if n >> 160 else (n >> 128) + 1_400_000_000  # KSUID's epoch is 2014-05-13
+    return None
+
+
+def is_time_ordered_id(value: str) -> bool:
+    """An identifier that carries the time it was made, a time in the window of `is_epoch`: made
+    for the moment, not a name that stays."""
+    t = minted_at(value)
+    return t is not None and _EPOCH_WINDOW[0] <= t < _EPOCH_WINDOW[1]
 
 
 def id_shape(value: str) -> str | None:

@@ -99,10 +99,12 @@ LEFT_ALONE = [
     "Before: 2026-12-01 18:22:05\nAfter: 2026-12-01 18:25:40\nHow long did it take?",
     "Clock in: 2026-12-01 08:58:12\nClock out: 2026-12-01 17:03:40\nHow many hours did I work?",
     "Server time: 2026-12-01T18:22:05Z\nClient time: 2026-12-01T18:21:40Z\nWhy is there clock skew?",
-    "Notification received: 2026-12-01T18:22:05Z\nWhen will my parcel arrive?",
-    "Local time in Tokyo: 2026-12-02T03:22:05+09:00\nWhat time is it in Lisbon?",
+    # Times of something else written as people write them, to the minute (to the second, a stamp
+    # moves whatever its label: test_normalizer_shapes.py).
+    "Notification received: 2026-12-01 18:22\nWhen will my parcel arrive?",
+    "Local time in Tokyo: 2026-12-02T03:22+09:00\nWhat time is it in Lisbon?",
     "Reservation time: 2026-12-03 19:00:00\nBook a table for two.",
-    "Recorded: 2026-12-01 18:22:05\nTranscribe the attached voice memo.",
+    "Recorded: 2026-12-01 18:22\nTranscribe the attached voice memo.",
     "Transaction ID: 3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190\nAmount: 42.00 EUR\nWhy was I charged?",
     "Booking ref: ZX9FK2MQ7PLW3VRT\nCan I change the date?",
     "id: 01JDQ4X9T3M8K2V7R5N6P0W1YZ\nname: Widget\nprice: 9.99\n\nIs this product in stock?",

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import datetime as dt
 import string
+import uuid
 from collections import Counter
 
 import pytest
@@ -14,6 +15,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from prompt_normalizer import normalize
+from prompt_normalizer.labels import sense
 from prompt_normalizer.normalize import split_trailer
 from prompt_normalizer.patterns import id_shape, time_shape
 
@@ -28,6 +30,7 @@ TIME_KEYS = ["time", "sent_at", "ts_ms", "requestTime", "t"]
 ID_KEYS = ["request", "session", "msg_id", "traceId", "turn_id"]
 CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 BASE62 = string.digits + string.ascii_letters
+KSUID_DIGITS = string.digits + string.ascii_uppercase + string.ascii_lowercase
 
 
 # -- values ------------------------------------------------------------------------------------
@@ -148,6 +151,79 @@ def test_header_fields_at_the_tail_are_a_trailer_already(data: st.DataObject) ->
     assume("{" not in field and "locale" not in field)  # fields that are nothing but metadata
     text = f"{_body(data.draw)}\n\n{field}\n"
     assert split_trailer(text)[2] == (field,)
+    assert normalize(text).text == text
+
+
+# -- whatever the label -------------------------------------------------------------------------
+
+SYLLABLES = [c + v for c in "bdfgklmnprstvz" for v in "aeiou"]
+
+
+@st.composite
+def made_up_labels(draw: st.DrawFn) -> str:
+    """A label of made-up words, which say nothing about what the value is."""
+    words = ["".join(draw(st.lists(st.sampled_from(SYLLABLES), min_size=2, max_size=3)))
+             for _ in range(draw(st.integers(1, 3)))]
+    label = " ".join(words).capitalize()
+    s = sense(label)
+    assume(not (s.time or s.ident or s.time_content or s.id_content or s.record or s.companion or s.structure))
+    return label
+
+
+@st.composite
+def stamps_to_the_second(draw: st.DrawFn) -> str:
+    t = draw(moments())
+    forms = [t.strftime("%Y-%m-%dT%H:%M:%SZ"), t.strftime("%Y-%m-%d %H:%M:%S.%f"), t.strftime("%Y%m%dT%H%M%SZ"),
+             t.strftime("%a, %d %b %Y %H:%M:%S GMT"), t.strftime("%d/%m/%Y %H:%M:%S"),
+             t.strftime("%m/%d/%Y %I:%M:%S %p")]
+    return draw(st.sampled_from(forms))
+
+
+@st.composite
+def time_ordered_ids(draw: st.DrawFn) -> str:
+    """UUID version 1, 6 or 7, ULID or KSUID, made at a moment of this century."""
+    t = draw(st.datetimes(dt.datetime(2015, 1, 1), dt.datetime(2090, 1, 1))).replace(tzinfo=dt.UTC)
+    ms = int(t.timestamp() * 1000)
+    ticks = int(t.timestamp() * 10_000_000) + 122_192_928_000_000_000  # 100 ns since 1582-10-15
+    rand = draw(st.integers(0, 2**128 - 1))
+    tail = f"{8 + rand % 4:x}{rand >> 64:015x}"[:16]
+    v1 = uuid.UUID(fields=(ticks & 0xFFFFFFFF, (ticks >> 32) & 0xFFFF, 0x1000 | (ticks >> 48), 0x80 | rand % 64,
+                           rand % 256, rand >> 80))
+    v6 = f"{ticks >> 12:012x}6{ticks & 0xFFF:03x}{tail}"
+    v7 = f"{ms:012x}7{rand % 4096:03x}{tail}"
+    ulid = "".join(CROCKFORD[(ms >> (5 * k)) % 32] for k in range(9, -1, -1)) + "".join(
+        CROCKFORD[(rand >> (5 * k)) % 32] for k in range(16))
+    n = (int(t.timestamp()) - 1_400_000_000) << 128 | rand
+    ksuid = "".join(KSUID_DIGITS[(n // 62**k) % 62] for k in range(26, -1, -1))
+    hyphened = [f"{h[:8]}-{h[8:12]}-{h[12:16]}-{h[16:20]}-{h[20:]}" for h in (v6, v7)]
+    # A ULID or KSUID drawn with a random part of all zeros does not look random; real ones do.
+    return draw(st.sampled_from([f for f in (str(v1), *hyphened, ulid, ksuid) if id_shape(f)]))
+
+
+@SETTINGS
+@given(st.data())
+def test_a_strong_shape_moves_whatever_the_label(data: st.DataObject) -> None:
+    """At the head or the tail, a stamp to the second and an id that says when it was made move under
+    a label of made-up words."""
+    label = data.draw(made_up_labels())
+    value = data.draw(st.one_of(stamps_to_the_second(), time_ordered_ids()))
+    body = _body(data.draw)
+    text = f"{label}: {value}\n{body}\n" if data.draw(st.booleans()) else f"{body}\n{label}: {value}\nThanks."
+    result = normalize(text)
+    assert [c.text for c in result.changes if c.kind == "volatile"] == [f"{label}: {value}"], text
+    assert value not in split_trailer(result.text)[0]
+
+
+@SETTINGS
+@given(st.data())
+def test_a_weaker_shape_needs_a_label_that_names_it(data: st.DataObject) -> None:
+    """A time to the minute, or a random UUID, under a label of made-up words stays: it may be a
+    name or an event of the material."""
+    label = data.draw(made_up_labels())
+    t = data.draw(moments())
+    value = data.draw(st.sampled_from([t.strftime("%Y-%m-%d %H:%M"), t.strftime("%d/%m/%Y %H:%M"),
+                                       str(uuid.UUID(int=data.draw(st.integers(0, 2**128 - 1)), version=4))]))
+    text = f"{label}: {value}\n{_body(data.draw)}\n"
     assert normalize(text).text == text
 
 

@@ -4,10 +4,12 @@ an identifier of the request (`labels.py`)."""
 
 from __future__ import annotations
 
+import uuid
+
 import pytest
 
 from prompt_normalizer.labels import sense
-from prompt_normalizer.patterns import id_shape, is_epoch, time_shape
+from prompt_normalizer.patterns import id_shape, is_epoch, is_time_ordered_id, minted_at, time_shape
 
 # -- examples from the specifications -----------------------------------------------------------
 
@@ -84,6 +86,31 @@ def test_epochs_are_between_2000_and_2100() -> None:
 ])
 def test_id_shapes(value: str, kind: str | None) -> None:
     assert id_shape(value) == kind
+
+
+@pytest.mark.parametrize("value, unix", [
+    # RFC 9562's test vectors: one moment, 2022-02-22 19:22:22 UTC, as UUID versions 1, 6 and 7
+    ("C232AB00-9414-11EC-B3C8-9F6BDECED846", 1645557742.0),
+    ("1EC9414C-232A-6B00-B3C8-9F6BDECED846", 1645557742.0),
+    ("017F22E2-79B0-7CC3-98C4-DC0C0C07398F", 1645557742.0),
+    ("01ARZ3NDEKTSV4RRFFQ69G5FAV", 1469922850.259),  # the ULID specification's example
+    ("0ujtsYcgvSTl8PAuAdqWYSMnLOv", 1507608047),  # the KSUID README's example
+])
+def test_time_ordered_ids_say_when_they_were_made(value: str, unix: float) -> None:
+    assert minted_at(value) == pytest.approx(unix, abs=1e-6)
+    assert is_time_ordered_id(value)
+
+
+def test_a_uuid1_is_read_as_pythons_uuid_module_reads_it() -> None:
+    for _ in range(20):
+        u = uuid.uuid1()
+        assert minted_at(str(u)) == pytest.approx(u.time / 10_000_000 - 12_219_292_800, abs=1e-6)
+
+
+def test_other_ids_carry_no_time() -> None:
+    assert minted_at(str(uuid.uuid4())) is None and minted_at("4bf92f3577b34da6a3ce929d0e0e4736") is None
+    assert minted_at("7ZZZZZZZZZZZZZZZZZZZZZZZZZ") is not None
+    assert not is_time_ordered_id("7ZZZZZZZZZZZZZZZZZZZZZZZZZ")  # a ULID of the year 10889
 
 
 @pytest.mark.parametrize("label, time, ident", [
