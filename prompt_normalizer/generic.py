@@ -15,7 +15,8 @@ The value's shape decides; the label may only veto it or narrow it (labels.py):
   alone does too;
 - a clock time alone moves under a time label when it is to the second or has a zone;
 - a UUID, ULID, long hex, decimal id, tracestate or random-looking token moves under a label
-  that names an identifier (`ID`, `session`, `request`, `msg_id`).
+  that names an identifier (`ID`, `session`, `request`, `msg_id`) or whose head names a unit of
+  work that it was made for (`Permit job`, `Play session`, `Lookup id`).
 
 `find_generic_labels` finds the labels themselves from the same `:` / `=` anchors as cues.py:
 a whole-line `Label: value`, a `"key":` JSON key, or a `key=` in a run of pairs.
@@ -70,7 +71,7 @@ def accept(label: str, value: str, *, edge: bool = False) -> bool:
         return False
     if edge and not s.record and is_time_ordered_id(value):
         return True
-    return s.ident or shape == "trace" and not s.time_content
+    return s.ident or s.unit or shape == "trace" and not s.time_content
 
 
 def _spoken(label: str) -> bool:

@@ -159,16 +159,27 @@ EVENT_SUBJECTS = frozenset("session run job call chat conversation page context 
 EVENT_VERBS = frozenset("started opened assembled answered loaded taken captured pulled synced finished began".split())
 
 
+# The head of an English compound label that names one unit of work (`Transcription job`, `Play
+# session`, `Enrichment request`): its id is made for that unit, whatever the words before say whose
+# it is, unless one of them names content (`Booking request`, `Customer session`).
+UNIT_HEADS = frozenset("session request run job upload attempt delivery fetch poll query snapshot sync scan batch "
+                       "invocation execution conversation thread turn token lookup check render export pull read "
+                       "relay handoff".split())
+REF_TAILS = ID_TAILS | {"ref"}  # `Lookup id`, `Upload ref`
+
+
 @dataclass(frozen=True)
 class Sense:
     """time / ident: the label names a time or an identifier of this request (only such words
-    and their qualifiers); mentions: it has a time or identifier word at all; time_content /
+    and their qualifiers); unit: its head names a unit of work of its own (`Permit job`, so an
+    identifier under it is made for it); mentions: it has a time or identifier word at all; time_content /
     id_content: it names something the prompt is about; companion: static app metadata;
     structure: a turn or section of the prompt; record: a field of an email, HTTP message, receipt,
     ticket or calendar entry."""
 
     time: bool
     ident: bool
+    unit: bool
     mentions: bool
     time_content: bool
     id_content: bool
@@ -191,6 +202,8 @@ def sense(label: str) -> Sense:
     return Sense(
         time=has_time and all(w in TIME_WORDS or w in TIME_QUALIFIERS for w in ws) or head_stamp,
         ident=has_id and all(w in ID_WORDS or w in ID_QUALIFIERS for w in ws) or head_id,
+        unit=len(ws) >= 2 and (ws[-1] in UNIT_HEADS or ws[-1] in REF_TAILS and ws[-2] in UNIT_HEADS)
+        and not any(w in ID_CONTENT or w in RECORD_WORDS for w in ws),
         mentions=has_time or has_id,
         time_content=any(w in TIME_CONTENT for w in ws) and not head_stamp,
         id_content=any(w in ID_CONTENT for w in ws) and not head_id,

@@ -205,6 +205,25 @@ def _random_looking(body: str) -> bool:
     return len(body) >= 24 and (digits == 1 or "-" in body or "_" in body) and upper >= 3 and lower >= 3
 
 
+# A prefixed id with a shorter body: `up_ImhPhFzPJTnZUp`, `rj_2LUExfxBOI05`, `lm-af03b772dc`.
+_PREFIXED_FULL = re.compile(r"[A-Za-z]{1,10}[_-](?P<body>[A-Za-z0-9]{8,64})")
+_LOWER_HEX = re.compile(r"[0-9a-f]+")
+
+
+def _random_body(body: str) -> bool:
+    """The body of a prefixed id: lower-case hex with letters and digits, or letters of both cases
+    with a digit or with capitals side by side, most of them distinct (not a word or a number)."""
+    if len(set(body)) < len(body) // 2:
+        return False
+    digits = sum(ch.isdigit() for ch in body)
+    if _LOWER_HEX.fullmatch(body):
+        return digits > 0 and digits < len(body)
+    upper = sum(ch.isupper() for ch in body)
+    lower = sum(ch.islower() for ch in body)
+    side_by_side = any(a.isupper() and b.isupper() for a, b in zip(body, body[1:], strict=False))
+    return len(body) >= 10 and upper >= 2 and lower >= 2 and (digits > 0 or upper >= 3 and side_by_side)
+
+
 def _tracestate(value: str) -> bool:
     members = value.split(",")
     if len(members) > 32 or not all(_TRACESTATE_MEMBER.fullmatch(m.strip()) for m in members):
@@ -272,6 +291,9 @@ def id_shape(value: str) -> str | None:
         return "tracestate" if _tracestate(value) else None
     m = _TOKEN_FULL.fullmatch(value)
     if m and _random_looking(m.group("body")):
+        return "token"
+    m = _PREFIXED_FULL.fullmatch(value)
+    if m and _random_body(m.group("body")):
         return "token"
     return None
 

@@ -25,7 +25,8 @@ BODY = ["You are a careful assistant.", "Answer in two sentences.", "Use metric 
         "Be concise and friendly.", "Never invent prices."]
 TIME_LABELS = ["Date", "Time", "Datetime", "Timestamp (UTC)", "Sent", "Received at", "Local time", "Fecha",
                "Datum", "Request time", "Now"]
-ID_LABELS = ["ID", "Request", "Session", "Trace", "Message ID", "Correlation", "X-B3-TraceId", "Event ID", "sid"]
+ID_LABELS = ["ID", "Request", "Session", "Trace", "Message ID", "Correlation", "X-B3-TraceId", "Event ID", "sid",
+             "Transcription job", "Checkout session", "Lookup id"]
 TIME_KEYS = ["time", "sent_at", "ts_ms", "requestTime", "t"]
 ID_KEYS = ["request", "session", "msg_id", "traceId", "turn_id"]
 CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
@@ -70,7 +71,8 @@ def timestamps(draw: st.DrawFn) -> str:
 
 @st.composite
 def identifiers(draw: st.DrawFn) -> str:
-    """A generated identifier: UUID (any version), ULID, traceparent, B3, long hex, base62 token."""
+    """A generated identifier: UUID (any version), ULID, traceparent, B3, long hex, base62 token, a
+    prefixed token with a shorter body."""
     bits = draw(st.integers(0, 2**128 - 1))
     h32 = f"{bits:032x}"
     h16 = f"{draw(st.integers(2**60, 2**64 - 1)):016x}"
@@ -80,8 +82,11 @@ def identifiers(draw: st.DrawFn) -> str:
     # A token mixes letters and digits the way random bytes in base62 do.
     token = "".join(draw(st.sampled_from(string.ascii_letters)) + draw(st.sampled_from(string.digits))
                     + draw(st.sampled_from(BASE62)) for _ in range(8))
-    forms = [uuid, uuid.upper(), ulid, f"00-{h32}-{h16}-01", f"{h32}-{h16}-1", f"{h32}", token]
+    prefixed = draw(st.sampled_from(["up_", "rq_", "lm-", "sess_"])) + token[:12]
+    forms = [uuid, uuid.upper(), ulid, f"00-{h32}-{h16}-01", f"{h32}-{h16}-1", f"{h32}", token, prefixed]
     value = draw(st.sampled_from(forms))
+    if value == prefixed and id_shape(prefixed) is None:
+        value = uuid  # a short body drawn with too few distinct characters
     if value == ulid and id_shape(ulid) is None:
         value = uuid  # a ULID drawn all letters or all digits does not look random
     if value == h32 and id_shape(h32) != "hex":

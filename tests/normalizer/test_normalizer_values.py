@@ -83,6 +83,11 @@ def test_epochs_are_between_2000_and_2100() -> None:
     ("HjQDKwYvsPvCHkRKPpuTwVUAuNUssP4t", "token"),  # base62 with one digit by chance
     ("ThisIsAVeryLongCamelCaseName", None),
     ("AppleWebKitVersion5Release", None),
+    # a short prefix, then a shorter random body: hex with letters and digits, or base62 mixing cases
+    ("up_ImhPhFzPJTnZUp", "token"), ("rj_2LUExfxBOI05", "token"), ("lm-af03b772dc", "token"),
+    ("msg_iQcVnTVwmUenVfzrRnqndr", "token"),
+    ("wh-warehouse01", None), ("x-ReportGenerator", None), ("sku-12345678", None), ("id-deadbeef", None),
+    ("ERC-2023-StG", None), ("team-Engineering", None),
 ])
 def test_id_shapes(value: str, kind: str | None) -> None:
     assert id_shape(value) == kind
@@ -140,3 +145,15 @@ def test_other_ids_carry_no_time() -> None:
 def test_label_senses(label: str, time: bool, ident: bool) -> None:
     s = sense(label)
     assert (s.time, s.ident) == (time, ident)
+
+
+@pytest.mark.parametrize("label, unit", [
+    ("Transcription job", True), ("Play session", True), ("Checkout session", True), ("Enrichment request", True),
+    ("Lookup id", True), ("Upload ref", True), ("CSRF token", True),
+    ("Booking request", False), ("Customer session", False), ("API token", False), ("Order lookup", False),
+    ("Job", False), ("Session", False), ("Job title", False),
+])
+def test_a_label_headed_by_a_unit_of_work(label: str, unit: bool) -> None:
+    """Whatever the words before it, a head noun naming one unit of work says the id under it is made
+    for that unit, unless a word names content."""
+    assert sense(label).unit == unit
