@@ -51,6 +51,7 @@ def describe(change: Change) -> str:
         "phrase_line": "generation-time phrase",
         "html_comment": "field in an HTML comment",
         "request_stamp": "time or id in a sentence written for this request",
+        "table_row": "row of a name / value table holding a timestamp or id",
         "sort_by_name": "tools sorted by function name",
         "sorted_schema_keys": "tool schemas serialized with sorted keys",
         "sorted_keys": "JSON object rewritten with sorted keys",

@@ -69,7 +69,7 @@ def accept(label: str, value: str, *, edge: bool = False) -> bool:
     shape = id_shape(value)
     if shape is None or s.id_content:
         return False
-    if edge and not s.record and is_time_ordered_id(value):
+    if edge and not (s.record or s.time_content) and is_time_ordered_id(value):
         return True
     return s.ident or s.unit or shape == "trace" and not s.time_content
 

@@ -51,8 +51,9 @@ _ANY_YEAR_MONTH_DAY = (rf"\d{{4}}\.?[ \t](?:{_WORD}{{1,4}}\.?[ \t])?"
 _DAY_MONTH = rf"(?:(?:the[ \t])?\d{{1,2}}(?:st|nd|rd|th)?(?:[ \t]of)?[ \t]{_MON}|{_MON}[ \t]\d{{1,2}}(?:st|nd|rd|th)?)"
 
 _DATETIME_FORMS = (
-    # ISO 8601 / RFC 3339: 2026-11-30, 2026-11-30T04:35:10.123Z, 2026-11-30 04:35:10+01:00
-    rf"\d{{4}}-\d{{2}}-\d{{2}}(?:[t ]\d{{2}}:\d{{2}}(?::\d{{2}}(?:[.,]\d{{1,9}})?)?{_TZ}?)?",
+    # ISO 8601 / RFC 3339: 2026-11-30, 2026-11-30T04:35:10.123Z, 2026-11-30 04:35:10+01:00; Go's
+    # time.Now().String() adds the monotonic clock reading: `+0200 CEST m=+849.985925320`
+    rf"\d{{4}}-\d{{2}}-\d{{2}}(?:[t ]\d{{2}}:\d{{2}}(?::\d{{2}}(?:[.,]\d{{1,9}})?)?{_TZ}?(?:[ \t]m=[+-]\d{{1,12}}\.\d{{1,9}})?)?",
     # ISO 8601 basic: 20261130T043510Z
     r"\d{8}t\d{4}(?:\d{2})?z?",
     # RFC 2822 / HTTP date: Mon, 30 Nov 2026 04:35:10 GMT
@@ -248,7 +249,7 @@ def minted_at(value: str) -> float | None:
             ticks = int(h[13:16] + h[8:12] + h[:8] if h[12] == "1" else h[:12] + h[13:16], 16)
             return ticks / 10_000_000 - _GREGORIAN_TO_UNIX
         return None
-    if _ULID_FULL.fullmatch(value):
+    if _ULID_FULL.fullmatch(value) and _random_looking(value):
         ms = 0
         for ch in value[:10]:
             ms = ms * 32 + _CROCKFORD32.index(ch)

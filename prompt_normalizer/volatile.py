@@ -14,7 +14,7 @@ Shape-first rules (generic.py), for any other label: a value that looks like a t
 generated id moves when it sits in a header-like position: a whole `Label: value` line
 (`field_line`), a `key=value` pair or JSON member as above, or markup (markup.py: an element
 line, the attributes of the tag that opens the text, a bracketed stamp or a `Generated at ...`
-phrase on the first or last line).
+phrase on the first or last line), or a row of a two-column table (tables.py).
 
 Precision first: a label key that occurs more than once (a pasted log, a list of records) is
 data, not this request's metadata, and nothing with that key moves; `key=value` lines next to
@@ -42,6 +42,7 @@ from prompt_normalizer.lines import Lines
 from prompt_normalizer.patterns import is_machine_time, time_shape, value_ok
 from prompt_normalizer.records import asked_about, in_record, is_log_line, under_title
 from prompt_normalizer.request_stamp import request_stamps
+from prompt_normalizer.tables import table_rows
 
 __all__ = ["Item", "find_items", "line_is_items"]
 
@@ -140,8 +141,8 @@ class _Scanner:
             if is_protected(a) or (k > 0 and taken_spans[k - 1][1] > a):
                 continue
             found.append((syntax.key(item), item))
-        # A JSON object or an XML document the user pasted and asks about is content, like a run of fields.
-        found = [(k, it) for k, it in found if it.rule not in ("json_field", "xml_element")
+        # A JSON object, an XML document or a table the user pasted and asks about is content, like a run of fields.
+        found = [(k, it) for k, it in found if it.rule not in ("json_field", "xml_element", "table_row")
                  or not asked_about(text, self.lines, self.lines.index_of(it.start))]
         found.sort(key=lambda pair: pair[1].start)
         return found
@@ -162,6 +163,8 @@ class _Scanner:
             if text[a:b].lstrip().startswith("<"):
                 out += markup.head_attributes(text, a, b)
         out += request_stamps(text, self.lines.around)
+        if "|" in text:
+            out += table_rows(text, self.lines, self.edges())
         if "[" in text or " at " in text or " on " in text:
             first = self.line_bounds(self.edges()[0][0])
             last = self.line_bounds(self.edges()[1][1])

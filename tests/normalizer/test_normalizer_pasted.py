@@ -48,3 +48,30 @@ def test_a_code_fence_with_triple_quotes_inside_still_closes() -> None:
             "Generated at: 2026-11-30T04:35:10Z")
     result = normalize(text)
     assert [c.text for c in result.changes if c.kind == "volatile"] == ["Generated at: 2026-11-30T04:35:10Z"]
+
+
+# -- tables of names and values ------------------------------------------------------------------
+
+TABLE = ("| Field | Value |\n|---|---|\n| Session | 6b593c2471e60c6aaf031438 |\n| Store | Camden |\n"
+         "| Server time | 2026-01-25 17:06:21 UTC |\n\nYou help the shop floor staff. Answer briefly.")
+
+
+def test_rows_of_a_metadata_table_move() -> None:
+    result = normalize(TABLE)
+    assert [c.text for c in result.changes if c.kind == "volatile"] == [
+        "| Session | 6b593c2471e60c6aaf031438 |", "| Server time | 2026-01-25 17:06:21 UTC |"]
+    assert "| Store | Camden |" in result.text.split("\n\n")[0]
+
+
+@pytest.mark.parametrize("text", [
+    # a record's table: a content field among its rows
+    TABLE.replace("| Store | Camden |", "| Status | failed |"),
+    # a table of data: three columns, or a name that repeats
+    "| Step | Started | Host |\n|---|---|---|\n| build | 2026-01-25 17:06:21 | ci-3 |\n\nWhy so slow?",
+    "| Session | 6b593c2471e60c6aaf031438 |\n| Session | 6b593c2471e60c6aaf031439 |\n\nWhich one is mine?",
+    # a table the user pasted and asks about
+    "I got this table from the kiosk, what does it mean?\n\n| Session | 6b593c2471e60c6aaf031438 |\n"
+    "| Server time | 2026-01-25 17:06:21 UTC |",
+])
+def test_tables_of_data_stay(text: str) -> None:
+    assert normalize(text).text == text
