@@ -40,6 +40,10 @@ _TREE_LINES = 16  # lines above an element read for the elements it sits in
 _OPEN_ONLY = re.compile(r"<[A-Za-z_][^<>\n]{0,200}(?<!/)>")  # a tag that opens and holds nothing on its line
 _BARE_ATTR = re.compile(r"(?P<name>[A-Za-z_][\w.:\-]{0,40})=\"(?P<value>[^\"\n]{1,200})\"")
 _STAMP = re.compile(r"\[(?:(?P<word>[A-Za-z]{2,12})[ \t])?(?P<value>[^\[\]\n]{8,80})\]")
+# `DB now: <value>` (a label of up to four words and a colon), or `sent <value>` (one word, no colon).
+_CLOSING_FIELD = re.compile(r"[ \t]{0,4}(?:(?P<label>[^\W\d_][\w.'’-]{0,24}(?:[ \t][^\W\d_][\w.'’-]{0,24}){0,3})[ \t]{0,2}:"
+                            r"|(?P<word>[^\W\d_][\w.'’-]{0,24})[ \t])[ \t]{0,4}"
+                            r"(?P<value>[^\s()\[\]][^()\[\]\n]{5,100}?)[ \t]{0,4}")
 _LEADING_STAMP = re.compile(r"[ \t]{0,16}(?P<stamp>" + _STAMP.pattern + r")[ \t]{0,4}")
 _LOG_LEVEL = re.compile(r"\[?(?:ERROR|ERR|WARN|WARNING|INFO|DEBUG|TRACE|FATAL|CRITICAL|NOTICE)\b", re.I)
 _COMMENT = re.compile(r"[ \t]{0,16}<!--[ \t]{0,4}(?P<label>[A-Za-z][\w .\-]{0,40}?)[ \t]{0,2}[:=][ \t]{0,4}"
@@ -186,7 +190,8 @@ def edge_stamps(text: str, first: tuple[int, int], last: tuple[int, int]) -> lis
     out = []
     a, b = first
     m = _LEADING_STAMP.match(text, a, b)
-    if m and _stamp_ok(m) and m.end() < b and not _LOG_LEVEL.match(text, m.end(), b):
+    if m and (_stamp_ok(m) and m.end() < b or _closing_field(text[m.start("stamp") + 1:m.end("stamp") - 1])) \
+            and not _LOG_LEVEL.match(text, m.end(), b):
         nxt = text.find("\n", b + 1)
         below = text[b + 1:len(text) if nxt < 0 else nxt]
         if not _LEADING_STAMP.match(below):  # two stamped lines are a log
@@ -196,17 +201,32 @@ def edge_stamps(text: str, first: tuple[int, int], last: tuple[int, int]) -> lis
     if (a, b) != first or not out:
         end = len(text[a:b].rstrip())
         close = a + end
-        if end and text[close - 1] == "]":
-            o = text.rfind("[", a, close)
-            m = _STAMP.fullmatch(text, o, close) if o >= 0 else None
-            if m and _stamp_ok(m):
+        if end and text[close - 1] in "])":
+            o = text.rfind("[" if text[close - 1] == "]" else "(", a, close)
+            m = _STAMP.fullmatch(text, o, close) if o >= 0 and text[close - 1] == "]" else None
+            if (m and _stamp_ok(m)) or (o >= 0 and _closing_field(text[o + 1:close - 1])):
                 lo = o
                 while lo > a and text[lo - 1] in " \t":
                     lo -= 1
                 if lo == a or not _LEADING_STAMP.match(text, a, b):
                     out.append(Item(o, ((lo, b),), text[o:close], "bracket_stamp", "bracket_stamp", "",
-                                    m.group("value")))
+                                    text[o + 1:close - 1]))
     return out
+
+
+def _closing_field(inner: str) -> bool:
+    """Whether the inside of a bracket closing the text is one field, `sent 09/10/2026 05:52`,
+    `session JL9oLSUX69K8gTzuM1lHZ`, `DB now: 2027-01-23 21:01:03`: a label (with or without a
+    colon) and a value its cue, or `generic.accept`, takes: a time with its clock, or an id (one
+    that says when it was made under any label, as at the text's edge)."""
+    m = _CLOSING_FIELD.fullmatch(inner)
+    if m is None:
+        return False
+    label, value = m.group("label") or m.group("word"), m.group("value")
+    cue = lookup(label)
+    if cue is not None and cue.line:
+        return value_ok(cue.kind, value)
+    return accept(label, value, edge=time_shape(value) is None)  # an id made now, not a date alone
 
 
 def phrase_lines(text: str, bounds: list[tuple[int, int]]) -> list[Item]:
@@ -245,6 +265,8 @@ def comment_lines(text: str, head: tuple[int, int], tail: tuple[int, int]) -> li
 
 
 def may_hold_markup(text: str) -> bool:
-    """False only when no element line holds a digit. (A stamp, a phrase and an attribute hold a
-    clock time's `:` or a `="` followed by digits, which `generic.may_hold_fields` sees.)"""
-    return "<" in text and bool(element_starts(text))
+    """False only when no element line holds a digit and no bracket opens or closes the text. (A
+    phrase and an attribute hold a clock time's `:` or a `="` followed by digits, which
+    `generic.may_hold_fields` sees.)"""
+    edge = text.lstrip()[:1] == "[" or text.rstrip()[-1:] in (")", "]")
+    return edge or "<" in text and bool(element_starts(text))

@@ -52,8 +52,10 @@ _DAY_MONTH = rf"(?:(?:the[ \t])?\d{{1,2}}(?:st|nd|rd|th)?(?:[ \t]of)?[ \t]{_MON}
 
 _DATETIME_FORMS = (
     # ISO 8601 / RFC 3339: 2026-11-30, 2026-11-30T04:35:10.123Z, 2026-11-30 04:35:10+01:00; Go's
-    # time.Now().String() adds the monotonic clock reading: `+0200 CEST m=+849.985925320`
-    rf"\d{{4}}-\d{{2}}-\d{{2}}(?:[t ]\d{{2}}:\d{{2}}(?::\d{{2}}(?:[.,]\d{{1,9}})?)?{_TZ}?(?:[ \t]m=[+-]\d{{1,12}}\.\d{{1,9}})?)?",
+    # time.Now().String() adds the monotonic clock reading (`+0200 CEST m=+849.985925320`), and
+    # PostgreSQL writes the offset in hours (`21:01:03.278765+02`)
+    rf"\d{{4}}-\d{{2}}-\d{{2}}(?:[t ]\d{{2}}:\d{{2}}(?::\d{{2}}(?:[.,]\d{{1,9}})?(?:[+-]\d{{2}}\Z)?)?{_TZ}?"
+    rf"(?:[ \t]m=[+-]\d{{1,12}}\.\d{{1,9}})?)?",
     # ISO 8601 basic: 20261130T043510Z
     r"\d{8}t\d{4}(?:\d{2})?z?",
     # RFC 2822 / HTTP date: Mon, 30 Nov 2026 04:35:10 GMT

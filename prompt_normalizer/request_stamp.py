@@ -73,3 +73,10 @@ def _stamps_in(text: str, a: int, b: int) -> list[Item]:
             out.append(Item(idm.start("word") - 1, ((idm.start(), idm.end()),), text[idm.start("word") - 1:idm.end()],
                             "request_stamp", "request_stamp", idm.group("word"), idm.group("value")))
     return out
+
+
+def is_stamp_line(line: str) -> bool:
+    """Whether a trailer line is one `at <time>` / `as of <time>` phrase moved out of its sentence."""
+    line = line.strip()
+    m = _AT.match(line)
+    return m is not None and _time_after(line, m.end(), len(line)) == len(line)

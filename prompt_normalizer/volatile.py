@@ -41,7 +41,7 @@ from prompt_normalizer.labels import sense
 from prompt_normalizer.lines import Lines
 from prompt_normalizer.patterns import is_machine_time, time_shape, value_ok
 from prompt_normalizer.records import asked_about, in_record, is_log_line, under_title
-from prompt_normalizer.request_stamp import request_stamps
+from prompt_normalizer.request_stamp import is_stamp_line, request_stamps
 from prompt_normalizer.tables import table_rows
 
 __all__ = ["Item", "find_items", "line_is_items"]
@@ -165,7 +165,7 @@ class _Scanner:
         out += request_stamps(text, self.lines.around)
         if "|" in text:
             out += table_rows(text, self.lines, self.edges())
-        if "[" in text or " at " in text or " on " in text:
+        if "[" in text or "(" in text or " at " in text or " on " in text:
             first = self.line_bounds(self.edges()[0][0])
             last = self.line_bounds(self.edges()[1][1])
             out += markup.edge_stamps(text, first, last)
@@ -418,7 +418,7 @@ def line_is_items(line: str) -> bool:
     """True when a line holds nothing but volatile items (a trailer line)."""
     if not line.strip():
         return False
-    if markup.bare_attribute(line):
+    if markup.bare_attribute(line) or is_stamp_line(line):
         return True
     items = find_items(line, [], singletons_only=False)
     if not items:

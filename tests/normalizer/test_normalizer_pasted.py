@@ -1,7 +1,8 @@
-"""Pasted material stays where it is, however its values look, now that a timestamp to the second
-moves under any label: a calendar invite or contact card, a text in triple quotes, an XML document
-with nested elements, a YAML config a sentence points at, a program's line comparing two stamps,
-and the attributes of a tag that runs over several lines."""
+"""Material in less common shapes. Pasted material stays where it is, however its values look, now
+that a timestamp to the second moves under any label: a calendar invite or contact card, a text in
+triple quotes, an XML document with nested elements, a YAML config a sentence points at, a program's
+line comparing two stamps, the attributes of a tag that runs over several lines. The rows of a table
+of names and values move as fields, and so does a note in brackets that closes the text."""
 
 from __future__ import annotations
 
@@ -74,4 +75,30 @@ def test_rows_of_a_metadata_table_move() -> None:
     "| Server time | 2026-01-25 17:06:21 UTC |",
 ])
 def test_tables_of_data_stay(text: str) -> None:
+    assert normalize(text).text == text
+
+
+# -- a note in brackets closing the text -----------------------------------------------------------
+
+@pytest.mark.parametrize("text, note", [
+    ("User: Can you book the guest suite for 12 and 13 June? (sent 09/10/2026 05:52)", "(sent 09/10/2026 05:52)"),
+    ("Operator: The stand says 'CAN timeout'. Retest? (session JL9oLSUX69K8gTzuM1lHZ)",
+     "(session JL9oLSUX69K8gTzuM1lHZ)"),
+    ("User: Does she qualify for legal aid? (DB now: 2027-01-23 21:01:03.278765+02)",
+     "(DB now: 2027-01-23 21:01:03.278765+02)"),
+    ("Student: solve 2(x - 3) = 5x + 9 [solve_id: 01KZWV6PCWE45G0WQ4PYFYFT4K]", "[solve_id: 01KZWV6PCWE45G0WQ4PYFYFT4K]"),
+    ("[mic-session 01M7MZDPGZR5H0S9CZJP96TEPW]\nTranscribe what the caller says.", "[mic-session 01M7MZDPGZR5H0S9CZJP96TEPW]"),
+])
+def test_a_note_closing_the_text_moves(text: str, note: str) -> None:
+    result = normalize(text)
+    assert [c.text for c in result.changes if c.kind == "volatile"] == [note]
+    assert result.text.endswith(note)
+
+
+@pytest.mark.parametrize("text", [
+    "Cite it as: Harbour report (Retrieved 29 November 2026)",  # a date alone is the material's
+    "My parcel never came, can you check? (order 3d6f0a52-8c1e-4b7a-9f2d-6e5b4c3a2190)",  # an id of content
+    "Which bus do I take to the stadium (the one at 14:10)",
+])
+def test_other_closing_notes_stay(text: str) -> None:
     assert normalize(text).text == text
