@@ -1,6 +1,7 @@
 """Document lists made of header lines: `Document 1:`, `Source 2:`, `[3] ...`, `Source: ...`,
 `file_path: ...`, and markdown sections or headed documents inside a delimited context block
-(between two equal `-----` lines or inside `<context>` tags).
+(between two equal `-----` lines or inside `<context>` tags, unless what the tags hold is nothing
+but one-line elements: an app's fields).
 
 Outside a delimited block a list ends where a blank line is followed by a line that does not
 start another document of the same shape, and a line such as `Question:` always ends it, so the
@@ -218,9 +219,19 @@ def delimited_regions(text: str, lines: Lines) -> list[tuple[int, int]]:
         if close > 0:
             first = lines.index_of(m.end())
             last = lines.index_of(close)
-            if text[lines.bounds(first)[0]:m.end()].strip() == m.group():
-                regions.append((first + 1, last - 1 if text[lines.bounds(last)[0]:close].strip() == "" else last))
+            inner = (first + 1, last - 1 if text[lines.bounds(last)[0]:close].strip() == "" else last)
+            if text[lines.bounds(first)[0]:m.end()].strip() == m.group() and not _elements_only(text, lines, *inner):
+                regions.append(inner)
     return regions
+
+
+_ELEMENT_LINE = re.compile(r"[ \t]{0,16}<(?P<tag>[A-Za-z_][\w.\-]{0,40})>[^<>\n]{0,200}</(?P=tag)>[ \t]{0,8}")
+
+
+def _elements_only(text: str, lines: Lines, first: int, last: int) -> bool:
+    """Whether lines first..last are nothing but one-line elements (`<now>...</now>`): a `<context>`
+    of an app's fields, not retrieved content."""
+    return first <= last and all(_ELEMENT_LINE.fullmatch(text, *lines.bounds(i)) for i in range(first, last + 1))
 
 
 def delimited_lists(text: str, lines: Lines, regions: list[tuple[int, int]]) -> list[DocList]:

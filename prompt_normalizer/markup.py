@@ -26,7 +26,7 @@ from prompt_normalizer.generic import accept
 from prompt_normalizer.item import Item
 from prompt_normalizer.labels import sense
 from prompt_normalizer.patterns import id_shape, is_machine_time, time_shape, value_ok
-from prompt_normalizer.records import is_content_field
+from prompt_normalizer.records import is_content_field, marks_record
 
 _ELEMENT = re.compile(
     r"[ \t]{0,16}<(?P<tag>[A-Za-z_][\w.\-]{0,40})>[ \t]{0,4}(?P<value>[^<>\n]{1,120}?)[ \t]{0,4}</(?P=tag)>[ \t]{0,8}")
@@ -72,8 +72,14 @@ def _line_at(text: str, a: int) -> tuple[int, int]:
 
 
 def _content_element(text: str, a: int, b: int) -> bool:
+    """An element of a record, as a field line's run would read it: a record's field (`<name>`,
+    `<status>`) or one naming content's id (`<image_md5>`, `<case>`). An app's own fields next to
+    its metadata (`<clinic>`, `<therapist>`) are no record."""
     m = _ELEMENT.fullmatch(text, a, b)
-    return m is not None and is_content_field(m.group("tag"), m.group("value").strip())
+    if m is None:
+        return False
+    tag, value = m.group("tag"), m.group("value").strip()
+    return marks_record(tag, value) or sense(tag).id_content and is_content_field(tag, value)
 
 
 _NESTED_LINE = re.compile(r"[ \t]{0,16}<[A-Za-z_][^<>\n]{0,200}>[ \t]{0,4}<[A-Za-z_]")
@@ -122,10 +128,10 @@ def _enclosing_tags(text: str, a: int) -> list[str]:
 
 
 def element_lines(text: str, starts: list[int], edge: tuple[int, int]) -> list[Item]:
-    """`<tag>value</tag>` lines among the lines starting at `starts` (positions); not one among
-    elements of content (`<name>Widget</name>`): that is a record in XML; nor one nested two
-    deep in elements that are not metadata (`<RsltnOfInvstgtn><Assgnmt><Id>`): a header is shallow,
-    so that is a document in XML, a payment message or a SOAP envelope."""
+    """`<tag>value</tag>` lines among the lines starting at `starts` (positions); not one next to
+    an element of a record (`<name>Widget</name>`), nor one among siblings that nest elements, nor
+    one nested two deep in elements that are not metadata (`<RsltnOfInvstgtn><Assgnmt><Id>`): a
+    header is shallow, so that is a document in XML, a payment message or a SOAP envelope."""
     out = []
     for a in starts:
         a, b = _line_at(text, a)

@@ -102,3 +102,25 @@ def test_a_note_closing_the_text_moves(text: str, note: str) -> None:
 ])
 def test_other_closing_notes_stay(text: str) -> None:
     assert normalize(text).text == text
+
+
+# -- an app's fields in XML ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, field", [
+    # next to the app's own fields (a clinic, a therapist), which are no record
+    ("<intake>\n  <clinic>Kneaded Massage, Nelson</clinic>\n  <request_id>ea612ca8-1183-4aa5-b79f-dff505083131</request_id>\n"
+     "  <therapist>Aroha</therapist>\n</intake>\nSummarise the client's answers.",
+     "<request_id>ea612ca8-1183-4aa5-b79f-dff505083131</request_id>"),
+    # a `<context>` that holds nothing but one-line elements is an app's header, not retrieved content
+    ("<context>\n  <temple>Sri Venkateswara Temple</temple>\n  <now>2026-04-08T10:28:40+10:00</now>\n</context>\n"
+     "You match volunteers to duties.", "<now>2026-04-08T10:28:40+10:00</now>"),
+])
+def test_an_apps_fields_in_xml_move(text: str, field: str) -> None:
+    result = normalize(text)
+    assert [c.text for c in result.changes if c.kind == "volatile"] == [field]
+
+
+def test_an_element_next_to_a_contents_id_stays() -> None:
+    text = ("<case_context>\n  <acquired>2026-03-09T11:20:00Z</acquired>\n  <image_md5>9e107d9d372bb6826bd81d3542a419d6"
+            "</image_md5>\n</case_context>\nDo I need a new custody entry for a copy?")
+    assert normalize(text).text == text
