@@ -5,6 +5,7 @@ Shared by the scanner in volatile.py; no decisions about what moves are made her
 
 from __future__ import annotations
 
+import json
 import re
 
 from prompt_normalizer.cues import Cue, canonical, lookup
@@ -147,6 +148,47 @@ def metadata_object(text: str, ms: int, me: int) -> bool:
     members = _members(text, ms, me)
     return members is not None and all(
         (cue := lookup(k)) is not None and cue.key or sense(k).companion or accept(k, v) for k, v in members)
+
+
+# Keys under which an event envelope carries its payload (CloudEvents `data`, EventBridge `detail`,
+# Slack `event`, GitHub-style `payload`, SNS `Message`, Stripe's `data.object`).
+PAYLOAD_KEYS = frozenset("data payload detail event body message resource object record records content".split())
+_ENVELOPE_SPAN = 16_384  # characters an envelope may take
+
+
+def envelope_object(text: str, ms: int, me: int) -> bool:
+    """Whether the JSON member at text[ms:me] is a top-level member of an event envelope: an object
+    whose members are plain values but for its payload, nested under one payload key (`data`,
+    `detail`, ...). The envelope's own id and time are the delivery's, not the payload's."""
+    depth, o = 0, ms
+    while o > max(0, ms - _ENVELOPE_SPAN):
+        o -= 1
+        ch = text[o]
+        if ch == "}":
+            depth += 1
+        elif ch == "{":
+            if depth == 0:
+                break
+            depth -= 1
+    else:
+        return False
+    depth, c = 0, o
+    while c < min(len(text), o + _ENVELOPE_SPAN):
+        ch = text[c]
+        depth += (ch == "{") - (ch == "}")
+        if depth == 0:
+            break
+        c += 1
+    else:
+        return False
+    try:
+        obj = json.loads(text[o:c + 1])
+    except ValueError:
+        return False
+    if not isinstance(obj, dict) or text[max(0, o - 64):o].rstrip()[-1:] in ("[", ",", ":"):
+        return False  # an element of a list or a value of another object
+    nested = [k for k, v in obj.items() if isinstance(v, dict | list)]
+    return len(nested) == 1 and nested[0].lower() in PAYLOAD_KEYS
 
 
 def record_object(text: str, ms: int, me: int) -> bool:

@@ -242,6 +242,38 @@ def asked_about(text: str, lines: Lines, index: int) -> bool:
     return _pointed_block(text, lines, *_block(lines, index))
 
 
+def under_question(text: str, lines: Lines, index: int) -> bool:
+    """Whether the paragraph just above the block holding line `index`, across one blank line or
+    typed right above it, is a question: the block is what it asks about (a webhook body pasted
+    under "Was the visit longer than 15 minutes?")."""
+    first, _ = _block(lines, index)
+    start = first
+    while start < index and _is_prose(text, lines, start):
+        start += 1  # the user's words typed right above the data, no blank line between
+    if start > first and QUESTION.search(text[lines.starts[first]:lines.starts[start]]):
+        return True
+    return first >= 2 and lines.blank(first - 1) and QUESTION.search(_paragraph(text, lines, first - 2, -1)) is not None
+
+
+_ENDS_ASKING = re.compile(r"\b(?:why|how come|any ideas?)[ \t.!]{0,4}\Z", re.I)  # a question typed without its "?"
+_POINTS_UP = re.compile(r"\b(?:above|the (?:data|json|object|message|event|payload) (?:here|I pasted))\b", re.I)
+
+
+def asked_around(text: str, lines: Lines, index: int) -> bool:
+    """Whether the block of data holding line `index` has a question next to it (the paragraph just
+    above, or the one under it, typed right under or across a blank line) or, under it, words that
+    point back up at it ("Answer questions about the batch above"): data someone asks about."""
+    if under_question(text, lines, index):
+        return True
+    first, last = _block(lines, index)
+    data_end = _data_end(text, lines, first, last)  # the user's words right under the data, no blank line between
+    for below in (_paragraph_below(text, lines, last + 1),
+                  (data_end + 1, _paragraph(text, lines, data_end + 1, 1)) if data_end < last else None):
+        if below is not None and (QUESTION.search(below[1]) or _POINTS_UP.search(below[1]) or _ENDS_ASKING.search(below[1])):
+            return True
+    return False
+
+
 def _pointed_block(text: str, lines: Lines, first: int, last: int) -> bool:
     """Whether the paragraph next to the block of lines first..last, across one blank line (or,
     below it, typed straight under the data), asks about the block: above it ("I get this when I

@@ -40,7 +40,14 @@ from prompt_normalizer.item import Item, apply_cuts
 from prompt_normalizer.labels import sense
 from prompt_normalizer.lines import Lines
 from prompt_normalizer.patterns import is_machine_time, time_shape, value_ok
-from prompt_normalizer.records import asked_about, in_record, is_log_line, under_title
+from prompt_normalizer.records import (
+    asked_about,
+    asked_around,
+    in_record,
+    is_log_line,
+    under_question,
+    under_title,
+)
 from prompt_normalizer.request_stamp import is_stamp_line, request_stamps
 from prompt_normalizer.tables import table_rows
 
@@ -316,6 +323,23 @@ class _Scanner:
             cut = (ls, right) if right > end and opens_line else (left, end)
         return Item(ls, (cut,), moved, "key_value", cue_name, label, value)
 
+    def _app_object(self, ms: int, me: int) -> bool:
+        """A member of a flat JSON object that opens a line of the text's first paragraph, is no record
+        (`syntax.record_object`) and is not asked about: an app's header written as JSON, its other
+        members the app's own settings (`"app": "trailhead-coach"`, `"units": "metric"`)."""
+        text = self.text
+        head_start, head_end = self.edges()[0]
+        o = text.rfind("{", head_start, ms)
+        if not head_start <= ms <= head_end or o < 0 or text[self.lines.around(o)[0]:o].strip():
+            return False
+        return not syntax.record_object(text, ms, me) and not asked_around(text, self.lines, self.lines.index_of(ms))
+
+    def _envelope(self, ms: int, me: int) -> bool:
+        """A top-level member of an event envelope at the head or tail of the text, not under a
+        question that asks about it."""
+        return self.at_edge(ms) and syntax.envelope_object(self.text, ms, me) and not under_question(
+            self.text, self.lines, self.lines.index_of(ms))
+
     def _in_data_block(self, line_start: int, line_end: int) -> bool:
         """Whether a neighbouring line is also `key=value` pairs with a key that is not
         metadata: then these lines are a config or a log the user pasted, not request metadata."""
@@ -341,7 +365,8 @@ class _Scanner:
         if not syntax.cue_value_ok(cue, value):
             return None
         ms, me = ls - 1, val.end()
-        if not syntax.metadata_object(text, ms, me) if cue.generic else syntax.record_object(text, ms, me):
+        if (not syntax.metadata_object(text, ms, me) if cue.generic else syntax.record_object(text, ms, me)) \
+                and not self._envelope(ms, me) and not self._app_object(ms, me):
             return None
         member, label = text[ms:me], text[ls:le]
         line_start, line_end = self.line_bounds(ms)

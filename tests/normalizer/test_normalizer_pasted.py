@@ -124,3 +124,37 @@ def test_an_element_next_to_a_contents_id_stays() -> None:
     text = ("<case_context>\n  <acquired>2026-03-09T11:20:00Z</acquired>\n  <image_md5>9e107d9d372bb6826bd81d3542a419d6"
             "</image_md5>\n</case_context>\nDo I need a new custody entry for a copy?")
     assert normalize(text).text == text
+
+
+# -- an app's JSON: a header of its own settings, an event envelope ---------------------------------
+
+APP_JSON = ('{\n  "app": "trailhead-coach",\n  "athlete_tier": "premium",\n'
+            '  "request_id": "5d974109-7a0e-4b1f-9d0b-2d6b07a32a16",\n  "client_now": "2026-08-07T03:04:17.973Z",\n'
+            '  "units": "metric"\n}\n')
+CLOUDEVENT = ('{\n  "specversion": "1.0",\n  "id": "651bf0eb-3a55-4c4b-b178-8fe3e873df6a",\n'
+              '  "source": "/network-tokens/lifecycle",\n  "type": "token.updated",\n  "time": "2026-03-05T21:15:32.020Z",\n'
+              '  "data": {"customer": "cus_BW004471", "change": "card_reissued"}\n}')
+
+
+def _moved(text: str) -> list[str]:
+    return [c.text.strip().rstrip(",") for c in normalize(text).changes if c.kind == "volatile"]
+
+
+def test_an_apps_json_header_and_an_event_envelope_move() -> None:
+    assert _moved(APP_JSON + "You are an endurance coach. One paragraph.") == [
+        '"request_id": "5d974109-7a0e-4b1f-9d0b-2d6b07a32a16"', '"client_now": "2026-08-07T03:04:17.973Z"']
+    assert _moved("You keep card records up to date.\n\n" + CLOUDEVENT) == [
+        '"id": "651bf0eb-3a55-4c4b-b178-8fe3e873df6a"', '"time": "2026-03-05T21:15:32.020Z"']
+
+
+@pytest.mark.parametrize("text", [
+    APP_JSON + "Why is the request id different every time?",  # a question typed right under it
+    APP_JSON + "Answer questions about the session above.",  # words pointing back up at it
+    APP_JSON + "\nmy coach app sends this and the units are never applied. why",  # a question without its "?"
+    "SQS message received:\nBody: " + APP_JSON.replace("\n", " ") + "\nDecide whether to publish it.",  # a field's value
+    "Was the card reissued before the payment failed?\n\n" + CLOUDEVENT,  # an envelope under a question
+])
+def test_json_someone_asks_about_stays(text: str) -> None:
+    """(A known cue, `request_id`, is judged by its own rule: the stamp under a label of no known cue is
+    what is looked at here.)"""
+    assert not any("client_now" in m or '"time"' in m for m in _moved(text))
