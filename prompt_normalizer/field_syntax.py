@@ -228,3 +228,27 @@ def value_ends(text: str, vs: int, limit: int) -> list[int]:
         ends.append(m.start())
     out = sorted({e for e in ends if e > vs}, reverse=True)
     return out
+
+
+def label_repeats(text: str, label: str) -> bool:
+    """Whether `label` stands as a field (`label:` or `label=`) more than once anywhere in `text`,
+    also where no candidate was taken (two deliveries of a webhook, one of them a record)."""
+    label = label.strip()
+    if not label or not label[0].isalnum():
+        return False
+    seen, i, looked = 0, text.find(label), 0
+    while i >= 0:
+        looked += 1
+        if looked > 64:  # a label that is everywhere: one linear regex pass instead of a Python loop
+            field = re.compile(r"(?:^|[^\w-])" + re.escape(label) + r"[ \t]*[:=]")
+            first = field.search(text)
+            return first is not None and field.search(text, first.end()) is not None
+        j = i + len(label)
+        while j < len(text) and text[j] in " \t":
+            j += 1
+        if (i == 0 or not (text[i - 1].isalnum() or text[i - 1] in "_-")) and j < len(text) and text[j] in ":=":
+            seen += 1
+            if seen > 1:
+                return True
+        i = text.find(label, i + 1)
+    return False

@@ -411,32 +411,8 @@ def find_items(text: str, protected: list[tuple[int, int]], *, singletons_only: 
                 counts[name] = counts.get(name, 0) + 1
         found = [(k, it) for k, it in found if all(counts[name] == 1 for name in k.split(","))]
         if len(found) <= _MAX_REPEAT_CHECKS:  # one scan of the text each: bounded, so linear time holds
-            found = [(k, it) for k, it in found if not _label_repeats(text, it.label)]
+            found = [(k, it) for k, it in found if not syntax.label_repeats(text, it.label)]
     return [it for _, it in found]
-
-
-def _label_repeats(text: str, label: str) -> bool:
-    """Whether `label` stands as a field (`label:` or `label=`) more than once anywhere in `text`,
-    also where no candidate was taken (two deliveries of a webhook, one of them a record)."""
-    label = label.strip()
-    if not label or not label[0].isalnum():
-        return False
-    seen, i, looked = 0, text.find(label), 0
-    while i >= 0:
-        looked += 1
-        if looked > 64:  # a label that is everywhere: one linear regex pass instead of a Python loop
-            field = re.compile(r"(?:^|[^\w-])" + re.escape(label) + r"[ \t]*[:=]")
-            first = field.search(text)
-            return first is not None and field.search(text, first.end()) is not None
-        j = i + len(label)
-        while j < len(text) and text[j] in " \t":
-            j += 1
-        if (i == 0 or not (text[i - 1].isalnum() or text[i - 1] in "_-")) and j < len(text) and text[j] in ":=":
-            seen += 1
-            if seen > 1:
-                return True
-        i = text.find(label, i + 1)
-    return False
 
 
 def line_is_items(line: str) -> bool:
