@@ -24,7 +24,7 @@ import re
 from prompt_normalizer.cues import lookup
 from prompt_normalizer.generic import accept
 from prompt_normalizer.item import Item
-from prompt_normalizer.labels import sense
+from prompt_normalizer.labels import sense, words
 from prompt_normalizer.patterns import id_shape, is_machine_time, time_shape, value_ok
 from prompt_normalizer.records import is_content_field, marks_record
 
@@ -53,9 +53,15 @@ _PHRASE = re.compile(
     r"[ \t](?:at|on))[ \t]{1,4}(?P<value>[^\n]{6,100}?)\.?[ \t]{0,8}", re.I)
 
 
+_METADATA_TAGS = frozenset("meta metadata context ctx header headers env info".split())
+
+
 def _metadata_tag(tag: str) -> bool:
+    """A tag of request metadata: named by an id or time word, or by one of _METADATA_TAGS last
+    (`<petition_context>`, `<QueryContext>`)."""
     s = sense(tag)
-    return s.ident or s.time or tag.lower() in ("meta", "metadata", "context", "header", "headers")
+    ws = words(tag)
+    return s.ident or s.time or bool(ws) and ws[-1] in _METADATA_TAGS
 
 
 def _strong(name: str, value: str) -> bool:
@@ -166,7 +172,8 @@ def head_attributes(text: str, a: int, b: int) -> list[Item]:
     if m is None or not _metadata_tag(m.group("tag")):
         return []
     attrs = list(_ATTR.finditer(text, m.start("attrs"), m.end("attrs")))
-    strong = [x for x in attrs if _strong(x.group("name"), x.group("value"))]
+    strong = [x for x in attrs if _strong(x.group("name"), x.group("value"))
+              or accept(x.group("name"), x.group("value"), edge=True)]
     if not strong:
         return []
     tag = m.group("tag")

@@ -45,6 +45,7 @@ from prompt_normalizer.records import (
     asked_around,
     in_record,
     is_log_line,
+    marks_record,
     under_question,
     under_title,
 )
@@ -342,14 +343,36 @@ class _Scanner:
 
     def _in_data_block(self, line_start: int, line_end: int) -> bool:
         """Whether a neighbouring line is also `key=value` pairs with a key that is not
-        metadata: then these lines are a config or a log the user pasted, not request metadata."""
+        metadata: then these lines are a config or a log the user pasted, not request metadata; in
+        the text's first paragraph, when nobody asks about the lines, only when those pairs hold a
+        record's field (an app's header of `KEY=value` lines sets its own values,
+        `ASSOC=harbour-ward`, next to its metadata)."""
         text = self.text
         neighbours = []
         if line_start > 0:
             neighbours.append(self.line_bounds(line_start - 1))
         if line_end < len(text):
             neighbours.append(self.line_bounds(line_end + 1))
-        return any(a < b and self.kv_run(a, b) and syntax.group_cues(text, a, b) is None for a, b in neighbours)
+        if not any(a < b and self.kv_run(a, b) and syntax.group_cues(text, a, b) is None for a, b in neighbours):
+            return False
+        head_start, head_end = self.edges()[0]
+        index = self.lines.index_of(line_start)
+        return not head_start <= line_start <= head_end or asked_around(text, self.lines, index) \
+            or self._record_pairs(index)
+
+    def _record_pairs(self, index: int) -> bool:
+        """Whether the run of `key=value` lines holding line `index` has a record's field
+        (`status=failed`, `total=12.50`)."""
+        lines, text = self.lines, self.text
+        for step in (-1, 1):
+            i = index
+            while 0 <= i < len(lines) and abs(i - index) < syntax.EDGE_LINES and self.kv_run(*lines.bounds(i)):
+                a, b = lines.bounds(i)
+                if any(marks_record(m.group("k"), m.group("q") if m.group("q") is not None else m.group("t"))
+                       for m in syntax.PAIR.finditer(text, a, b)):
+                    return True
+                i += step
+        return False
 
     def _json(self, cue: Cue, ls: int, le: int) -> Item | None:
         text = self.text

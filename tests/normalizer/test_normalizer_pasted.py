@@ -158,3 +158,28 @@ def test_json_someone_asks_about_stays(text: str) -> None:
     """(A known cue, `request_id`, is judged by its own rule: the stamp under a label of no known cue is
     what is looked at here.)"""
     assert not any("client_now" in m or '"time"' in m for m in _moved(text))
+
+
+# -- an app's header as a tag's attributes or as KEY=value lines ----------------------------------
+
+@pytest.mark.parametrize("text, moved", [
+    ('<petition_context request="035b5216-b12d-480a-a6ed-19b36014d28c" slug="save-riverside-library" '
+     'rendered="2026-04-09T22:30:41Z" lang="en-GB">\n<count>18422</count>\n</petition_context>\nWrite an update.',
+     ['request="035b5216-b12d-480a-a6ed-19b36014d28c"', 'rendered="2026-04-09T22:30:41Z"']),
+    ('<context session="E_IEDkHshOtQrn81386sC" tenant="emsco-apac"/>\nAnswer briefly in German.',
+     ['session="E_IEDkHshOtQrn81386sC"']),
+    ("ASSOC=harbour-ward-residents\nLANG=en_GB.UTF-8\nNOW_EPOCH=1788142920\n"
+     "INVOCATION_ID=6c15fb1d-3937-4b85-8b30-58380ae25bab\n\nDraft a short notice for the newsletter.",
+     ["NOW_EPOCH=1788142920", "INVOCATION_ID=6c15fb1d-3937-4b85-8b30-58380ae25bab"]),
+])
+def test_an_apps_header_in_attributes_or_pairs_moves(text: str, moved: list[str]) -> None:
+    assert _moved(text) == moved
+
+
+@pytest.mark.parametrize("text", [
+    "timeout=30\nretries=5\nstarted_at=2026-12-01T18:22:05Z\n\nIs this config valid?",  # asked about
+    "status=failed\nretries=5\nstarted_at=2026-12-01T18:22:05Z\n\nSummarise the run.",  # a record's field
+    '<div session="E_IEDkHshOtQrn81386sC" class="x">\nhi</div>\nFix the HTML.',  # a document's element
+])
+def test_pairs_and_attributes_of_data_stay(text: str) -> None:
+    assert normalize(text).text == text
