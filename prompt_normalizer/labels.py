@@ -198,7 +198,9 @@ def sense(label: str) -> Sense:
     head_id = head and ws[-1] in ID_TAILS
     event_stamp = len(ws) >= 2 and ws[-1] in EVENT_VERBS and any(w in EVENT_SUBJECTS for w in ws[:-1]) \
         and all(w in EVENT_SUBJECTS or w in TIME_QUALIFIERS for w in ws[:-1])
-    head_stamp = head and ws[-1] in STAMP_TAILS or event_stamp
+    stamp_head = len(ws) >= 2 and ws[-1] in STAMP_TAILS and not any(
+        w in TIME_CONTENT or w in ID_CONTENT or w in RECORD_WORDS for w in ws)  # `webhook-timestamp`
+    head_stamp = head and ws[-1] in STAMP_TAILS or event_stamp or stamp_head
     return Sense(
         time=has_time and all(w in TIME_WORDS or w in TIME_QUALIFIERS for w in ws) or head_stamp,
         ident=has_id and all(w in ID_WORDS or w in ID_QUALIFIERS for w in ws) or head_id,

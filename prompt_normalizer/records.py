@@ -28,7 +28,7 @@ from prompt_normalizer.document_lines import (
 )
 from prompt_normalizer.field_syntax import TURN_OPENER
 from prompt_normalizer.generic import accept
-from prompt_normalizer.labels import sense
+from prompt_normalizer.labels import ID_WORDS, TIME_WORDS, sense
 from prompt_normalizer.lines import Lines
 from prompt_normalizer.patterns import is_machine_time, time_shape
 from prompt_normalizer.pointing import (
@@ -57,6 +57,8 @@ _PADDED = re.compile(r"[ \t]*[^\W\d_][^:\n]{0,40}:[ ]{3,}(?=\S)")
 _BLOCK_EDGE = re.compile(r"[ \t]*(?:[\w.-]{1,64}[ \t]*)?[{\[][ \t]*|[ \t]*[}\]][ \t,;]*")  # `header {`, `}`
 _MAPPING_KEY = re.compile(r"[ \t]*[a-z_][\w.-]{0,63}:[ \t]*")  # a YAML key opening the mapping below it
 _NEAR = 24  # lines looked at on each side of a field
+_WORDS = re.compile(r"[^\W\d_]+")
+_COMPOUND_KEY = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)*[-_](?P<tail>[A-Za-z]+)")  # `webhook-signature`
 _PARAGRAPH = 4  # lines of the paragraph above a block that may point at it
 _SIDE = 400  # characters of that paragraph next to the block
 _SHORT = 240  # a bill's title or a table's row is no longer than this
@@ -326,10 +328,28 @@ def _asked_below(text: str, lines: Lines, first: int, last: int, found: tuple[in
     # what the user got, whatever they then ask in their own words ("Should I pay again?").
     if ERROR_OPENING.match(text, *opening) and _holds_prose(text, lines, first, last) and my_question(below):
         return True
+    # A question in the user's own words that names one of the block's fields ("Our verifier says
+    # the signature is wrong" under `webhook-signature: ...`).
+    if my_question(below) and _names_a_field(text, lines, first, last, below):
+        return True
     # A plain question under a document: fields of content (a blast's charge, a catch, a diamond's
     # grade) with a date among them, asked about in prose (not a transcript's `Caller:` lines).
     return (QUESTION.search(below) is not None and _plain_prose(text, lines, start)
             and _content_fields(text, lines, first, last) >= _DOCUMENT_FIELDS)
+
+
+def _names_a_field(text: str, lines: Lines, first: int, last: int, sentence: str) -> bool:
+    """Whether `sentence` names the last part of a compound key in lines first..last (`signature` of
+    `webhook-signature`), a word of five letters or more that names no time or id (`timestamp`,
+    `session` are every app's)."""
+    said = {w.lower() for w in _WORDS.findall(sentence)}
+    for i in range(first, min(last, first + _NEAR) + 1):
+        m = _FIELD.match(text, *lines.bounds(i))
+        key = _COMPOUND_KEY.fullmatch(m.group("label")) if m else None
+        tail = key.group("tail").lower() if key else ""
+        if len(tail) >= 5 and tail in said and tail not in TIME_WORDS and tail not in ID_WORDS:
+            return True
+    return False
 
 
 def _data_end(text: str, lines: Lines, first: int, last: int) -> int:

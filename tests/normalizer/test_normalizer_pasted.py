@@ -180,6 +180,9 @@ def test_an_apps_header_in_attributes_or_pairs_moves(text: str, moved: list[str]
     "timeout=30\nretries=5\nstarted_at=2026-12-01T18:22:05Z\n\nIs this config valid?",  # asked about
     "status=failed\nretries=5\nstarted_at=2026-12-01T18:22:05Z\n\nSummarise the run.",  # a record's field
     '<div session="E_IEDkHshOtQrn81386sC" class="x">\nhi</div>\nFix the HTML.',  # a document's element
+    # a delivery the user pasted, asked about by one of its fields' names
+    "webhook-id: msg_2Xk9LpQ7mN4rT1vB8cZ3yW\nwebhook-timestamp: 1773216124\nwebhook-signature: v1,K5oZfzN95Z9U=\n\n"
+    '{"type":"subscription.renewed"}\n\nOur verifier says the signature is wrong. Which bytes should be signed?',
 ])
 def test_pairs_and_attributes_of_data_stay(text: str) -> None:
     assert normalize(text).text == text

@@ -142,6 +142,8 @@ def test_other_ids_carry_no_time() -> None:
     ("Session opened", True, False), ("Run started", True, False), ("Context assembled", True, False),
     ("Call answered", True, False), ("Ticket opened", False, False), ("Started", False, False),
     ("Account opened", False, False),
+    # a compound label headed by `timestamp` is the stamp of what it names, unless that is content
+    ("webhook-timestamp", True, False), ("Relay-Timestamp", True, False), ("Invoice timestamp", False, False),
 ])
 def test_label_senses(label: str, time: bool, ident: bool) -> None:
     s = sense(label)
