@@ -74,9 +74,9 @@ TIME_QUALIFIERS = frozenset(
     "کنونی محلی נוכחי נוכחית מקומי מקומית hiện tại".split())
 # Words an identifier label may have besides identifier words: header prefixes and vendors.
 ID_QUALIFIERS = frozenset("x b3 amzn datadog dd cf uber otel ot goog cloud token header value de der du la del da "
-                          # whose session or run it is: `Console session`, `Draft job`, `Upload id`
+                          # whose session, run or delivery it is: `Console session`, `Draft job`, `webhook-id`
                           "console kiosk portal desk upload draft scan poll fetch relay intake widget workflow dispatch "
-                          "sync planner workbench call job query snapshot run tool page panel".split())
+                          "sync planner workbench call job query snapshot run tool page panel webhook".split())
 # Words that say a time is an event the prompt is about, not when the request was made.
 TIME_CONTENT = frozenset(
     "deadline due expires expiry expiration exp birth born dob birthday created creation updated update "

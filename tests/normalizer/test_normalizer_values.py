@@ -135,9 +135,9 @@ def test_other_ids_carry_no_time() -> None:
     ("Dabartinis laikas", True, False), ("Thời gian hiện tại", True, False), ("השעה כעת", True, False),
     ("Užklausos ID", False, True), ("Сесія", False, True), ("Mã yêu cầu", False, True), ("Seanss", False, True),
     ("Час доставки", False, False), ("Pristatymo laikas", False, False), ("Termin der Anfrage", False, False),
-    # whose session or run an id is; a webhook's id is what people paste to debug a delivery
+    # whose session, run or delivery an id is (a pasted delivery stays by what is asked about it)
     ("Console session", False, True), ("Draft job", False, True), ("Upload id", False, True),
-    ("Snapshot", False, True), ("webhook-id", False, False), ("Booking job", False, False),
+    ("Snapshot", False, True), ("webhook-id", False, True), ("Booking job", False, False),
     # when this session, run or call began or was put together; an event of something else stays content
     ("Session opened", True, False), ("Run started", True, False), ("Context assembled", True, False),
     ("Call answered", True, False), ("Ticket opened", False, False), ("Started", False, False),
