@@ -142,7 +142,25 @@ analysis, engineering change, chip allocation; studied since its first score) an
 (make_holdout56.py: funeral services, cemeteries, crematoria and religious organisations: funeral
 arrangement, obituaries and eulogies, death registration, cemeteries and memorials, crematoria,
 livestreamed services, congregations, places of worship, chaplaincy, bereavement lines, memorial
-websites; frozen before it was first scored).
+websites; studied since its first score) and `holdout58.jsonl` (make_holdout58.py: public
+procurement and tendering: tender portals, bid preparation, award notices, supplier registration and
+due diligence, framework agreements, government purchase orders, e-invoicing to public bodies,
+procurement audit; frozen before it was first scored) and `holdout59.jsonl` (make_holdout59.py:
+dental, optometry, physiotherapy and chiropractic clinics: booking, recalls, treatment plans and
+estimates, imaging, lab orders, practice management, pre-authorisation, intake forms, clinic chat;
+frozen before it was first scored) and `holdout61.jsonl` (make_holdout61.py: data-centre facilities
+and colocation: power and cooling, remote hands, access control, cross-connects, capacity planning,
+DCIM, generator tests, fire suppression, customer portals; frozen before it was first scored) and
+`holdout62.jsonl` (make_holdout62.py: scholarly publishing, peer review and research funding:
+submissions, reviewer reports, editorial decisions, preprints, DOI deposits, grant applications,
+funder reporting, open-access fees, journal production; frozen before it was first scored) and
+`holdout63.jsonl` (make_holdout63.py: prisons, probation and courts administration: inmate case
+management, visits, canteen and phone accounts, probation appointments, electronic monitoring, court
+listings, clerks' tools, legal aid, victim notification; frozen before it was first scored) and
+`holdout64.jsonl` (make_holdout64.py: zoos, aquariums, wildlife conservation and national parks:
+husbandry records, zoo veterinary care, feeding, water quality, tracking collars and camera traps,
+ranger patrols, permits and bookings, species surveys, studbooks; frozen before it was first
+scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -217,6 +235,12 @@ HOLDOUT53 = "corpus/holdout53.jsonl"
 HOLDOUT54 = "corpus/holdout54.jsonl"
 HOLDOUT55 = "corpus/holdout55.jsonl"
 HOLDOUT56 = "corpus/holdout56.jsonl"
+HOLDOUT58 = "corpus/holdout58.jsonl"
+HOLDOUT59 = "corpus/holdout59.jsonl"
+HOLDOUT61 = "corpus/holdout61.jsonl"
+HOLDOUT62 = "corpus/holdout62.jsonl"
+HOLDOUT63 = "corpus/holdout63.jsonl"
+HOLDOUT64 = "corpus/holdout64.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -247,7 +271,13 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout53", HOLDOUT53),
            ("holdout54", HOLDOUT54),
            ("holdout55", HOLDOUT55),
-           ("holdout56", HOLDOUT56))
+           ("holdout56", HOLDOUT56),
+           ("holdout58", HOLDOUT58),
+           ("holdout59", HOLDOUT59),
+           ("holdout61", HOLDOUT61),
+           ("holdout62", HOLDOUT62),
+           ("holdout63", HOLDOUT63),
+           ("holdout64", HOLDOUT64))
 
 
 def exists(name: str) -> bool:

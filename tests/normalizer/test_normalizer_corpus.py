@@ -74,6 +74,12 @@ import make_holdout53
 import make_holdout54
 import make_holdout55
 import make_holdout56
+import make_holdout58
+import make_holdout59
+import make_holdout61
+import make_holdout62
+import make_holdout63
+import make_holdout64
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -132,6 +138,12 @@ from corpus_score import (
     HOLDOUT54,
     HOLDOUT55,
     HOLDOUT56,
+    HOLDOUT58,
+    HOLDOUT59,
+    HOLDOUT61,
+    HOLDOUT62,
+    HOLDOUT63,
+    HOLDOUT64,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -256,6 +268,18 @@ HOLDOUT54_SHA256 = "4149839ad5c7052a05f11257b5542f9e815747439d15f118ddd1556218f1
 HOLDOUT55_SHA256 = "3660f65ce3e9795bc0d446abfb8241de7c7c73b13e5f9223c5e5a9cdad761ac9"
 # sha256 of holdout56.jsonl as written by make_holdout56.py and committed before it was first scored.
 HOLDOUT56_SHA256 = "f1a102943f7a31b9398f9b8b1135eb33198e43374c9e3b0f52a3d4484659424f"
+# sha256 of holdout58.jsonl as written by make_holdout58.py and committed before it was first scored.
+HOLDOUT58_SHA256 = "eea25cbe838e5373d1bf784aef0e3f14f4293c9185317a1ed605a7a89a537d9c"
+# sha256 of holdout59.jsonl as written by make_holdout59.py and committed before it was first scored.
+HOLDOUT59_SHA256 = "8cbb734682d53899f6b69cac58a68bedcb6468c7eff3bac2caa7fdb95710fba7"
+# sha256 of holdout61.jsonl as written by make_holdout61.py and committed before it was first scored.
+HOLDOUT61_SHA256 = "7f10db9e9ed4809216b66b4702491cf01700aa653122c59a5cdc4dec8fd362c9"
+# sha256 of holdout62.jsonl as written by make_holdout62.py and committed before it was first scored.
+HOLDOUT62_SHA256 = "836e03db89cbf08dfbdea9631d6e7a72889cfdb4f0660f293bbb57fbd745d15e"
+# sha256 of holdout63.jsonl as written by make_holdout63.py and committed before it was first scored.
+HOLDOUT63_SHA256 = "a070a6f1036eebed004c9b22eb6630981dfa9f373b5cd9d784c29c6bca42da9a"
+# sha256 of holdout64.jsonl as written by make_holdout64.py and committed before it was first scored.
+HOLDOUT64_SHA256 = "949aca2a9c9623f28803a31421f49884289ed49d1597c11542bd813f5db21c58"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -424,6 +448,12 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT54, HOLDOUT54_SHA256, make_holdout54, (290, 140, 150)),
     (HOLDOUT55, HOLDOUT55_SHA256, make_holdout55, (300, 150, 150)),
     (HOLDOUT56, HOLDOUT56_SHA256, make_holdout56, (300, 150, 150)),
+    (HOLDOUT58, HOLDOUT58_SHA256, make_holdout58, (350, 170, 180)),
+    (HOLDOUT59, HOLDOUT59_SHA256, make_holdout59, (310, 150, 150)),
+    (HOLDOUT61, HOLDOUT61_SHA256, make_holdout61, (310, 160, 150)),
+    (HOLDOUT62, HOLDOUT62_SHA256, make_holdout62, (360, 170, 190)),
+    (HOLDOUT63, HOLDOUT63_SHA256, make_holdout63, (310, 160, 150)),
+    (HOLDOUT64, HOLDOUT64_SHA256, make_holdout64, (330, 160, 160)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
