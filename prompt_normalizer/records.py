@@ -40,6 +40,7 @@ from prompt_normalizer.pointing import (
     SHOWS_NEXT,
     SHOWS_NEXT_SPAN,
     THIS_SHOWN,
+    USER_TURN,
     asks_about,
     my_question,
     points,
@@ -298,13 +299,18 @@ def _asked_next_to(text: str, lines: Lines, first: int, last: int) -> bool:
         line_above = lines.bounds(first - 2)
         if asks_about(above) or shows(text, *line_above) or _ends_pointing_sentence(text, lines, first - 2):
             return True  # a question about it, a line showing it ("The app showed this:"), the user pointing
-        if FORWARDED.match(text, *line_above) or SENT_BY.match(text, *line_above):
+        if FORWARDED.match(text, *line_above) or SENT_BY.match(text, *line_above) or _introduced_by_user(text, *line_above):
             return True  # the message a mail client forwards, or one the user introduces, after a blank line
         # A letter or a notice under the user's own question; a document (fields of content, a
         # sentence) under "Turn this job sheet into an invoice line:".
         if _holds_prose(text, lines, first, last) and (
                 my_question(above) or DEMONSTRATIVE.search(above)
                 and _content_fields(text, lines, first, last) >= _DOCUMENT_FIELDS):
+            return True
+        # A titled document (a notice, a report, an error screen) under a question, in any language.
+        opening = lines.bounds(first)
+        if QUESTION.search(above) and _is_title(text, *opening) and first < last \
+                and any(ch.isalpha() for ch in text[slice(*opening)]):
             return True
     if _asked_below(text, lines, first, last, _paragraph_below(text, lines, last + 1)):
         return True
@@ -350,6 +356,13 @@ def _names_a_field(text: str, lines: Lines, first: int, last: int, sentence: str
         if len(tail) >= 5 and tail in said and tail not in TIME_WORDS and tail not in ID_WORDS:
             return True
     return False
+
+
+def _introduced_by_user(text: str, a: int, b: int) -> bool:
+    """Whether text[a:b] is a line of the user's turn that ends in a colon: "User: The consent
+    record:" introduces what follows as the user's material."""
+    return USER_TURN.match(text, a, b) is not None and text[a:b].rstrip().endswith(":") and \
+        text[a:b].count(":") >= 2
 
 
 def _data_end(text: str, lines: Lines, first: int, last: int) -> int:

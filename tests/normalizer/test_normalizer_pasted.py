@@ -186,3 +186,23 @@ def test_an_apps_header_in_attributes_or_pairs_moves(text: str, moved: list[str]
 ])
 def test_pairs_and_attributes_of_data_stay(text: str) -> None:
     assert normalize(text).text == text
+
+
+# -- what the user introduces or asks about ------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    # a line of the user's turn ending in a colon introduces what follows
+    "User: The consent record:\n\nConsent: chiropractic treatment\nSigned at: 2026-03-09 16:42:10 +00:00\n"
+    "IP: 81.2.69.160\nAssistant: Thanks. What would you like to know?\nUser: Is it valid in the UK?\nAssistant:",
+    # a titled document (a validator's report) under a question, in any language
+    "Sind das zwei verschiedene Fehler?\n\nPrüfbericht KoSIT Validator 1.5.0\nDokument: RE-2026-0413.xml\n"
+    "Zeitpunkt der Prüfung: 2026-03-09 15:22:07\nBewertung: Zurückweisen",
+])
+def test_material_the_user_introduces_or_asks_about_stays(text: str) -> None:
+    assert normalize(text).text == text
+
+
+def test_metadata_under_the_users_question_still_moves() -> None:
+    text = ("User: Can I book the guest suite for June?\n\nRequest time: 2026-03-09 16:42:10\nDesk: north\n\n"
+            "Answer in one sentence.\nAssistant:")
+    assert _moved(text) == ["Request time: 2026-03-09 16:42:10"]
