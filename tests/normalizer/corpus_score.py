@@ -160,7 +160,10 @@ listings, clerks' tools, legal aid, victim notification; frozen before it was fi
 `holdout64.jsonl` (make_holdout64.py: zoos, aquariums, wildlife conservation and national parks:
 husbandry records, zoo veterinary care, feeding, water quality, tracking collars and camera traps,
 ranger patrols, permits and bookings, species surveys, studbooks; frozen before it was first
-scored).
+scored) and `holdout60.jsonl` (make_holdout60.py: railway operations and rail maintenance:
+dispatching and control, timetables, depots, track inspection and possessions, signalling faults,
+crew rosters, passenger information, rail freight, stations, incident reports; frozen before it was
+first scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -237,6 +240,7 @@ HOLDOUT55 = "corpus/holdout55.jsonl"
 HOLDOUT56 = "corpus/holdout56.jsonl"
 HOLDOUT58 = "corpus/holdout58.jsonl"
 HOLDOUT59 = "corpus/holdout59.jsonl"
+HOLDOUT60 = "corpus/holdout60.jsonl"
 HOLDOUT61 = "corpus/holdout61.jsonl"
 HOLDOUT62 = "corpus/holdout62.jsonl"
 HOLDOUT63 = "corpus/holdout63.jsonl"
@@ -274,6 +278,7 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout56", HOLDOUT56),
            ("holdout58", HOLDOUT58),
            ("holdout59", HOLDOUT59),
+           ("holdout60", HOLDOUT60),
            ("holdout61", HOLDOUT61),
            ("holdout62", HOLDOUT62),
            ("holdout63", HOLDOUT63),

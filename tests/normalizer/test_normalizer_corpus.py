@@ -76,6 +76,7 @@ import make_holdout55
 import make_holdout56
 import make_holdout58
 import make_holdout59
+import make_holdout60
 import make_holdout61
 import make_holdout62
 import make_holdout63
@@ -140,6 +141,7 @@ from corpus_score import (
     HOLDOUT56,
     HOLDOUT58,
     HOLDOUT59,
+    HOLDOUT60,
     HOLDOUT61,
     HOLDOUT62,
     HOLDOUT63,
@@ -272,6 +274,8 @@ HOLDOUT56_SHA256 = "f1a102943f7a31b9398f9b8b1135eb33198e43374c9e3b0f52a3d4484659
 HOLDOUT58_SHA256 = "eea25cbe838e5373d1bf784aef0e3f14f4293c9185317a1ed605a7a89a537d9c"
 # sha256 of holdout59.jsonl as written by make_holdout59.py and committed before it was first scored.
 HOLDOUT59_SHA256 = "8cbb734682d53899f6b69cac58a68bedcb6468c7eff3bac2caa7fdb95710fba7"
+# sha256 of holdout60.jsonl as written by make_holdout60.py and committed before it was first scored.
+HOLDOUT60_SHA256 = "64506eecdf2bc2524313cb0ce8e08460079dd9d44127346558433d9c97050e5a"
 # sha256 of holdout61.jsonl as written by make_holdout61.py and committed before it was first scored.
 HOLDOUT61_SHA256 = "7f10db9e9ed4809216b66b4702491cf01700aa653122c59a5cdc4dec8fd362c9"
 # sha256 of holdout62.jsonl as written by make_holdout62.py and committed before it was first scored.
@@ -450,6 +454,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT56, HOLDOUT56_SHA256, make_holdout56, (300, 150, 150)),
     (HOLDOUT58, HOLDOUT58_SHA256, make_holdout58, (350, 170, 180)),
     (HOLDOUT59, HOLDOUT59_SHA256, make_holdout59, (310, 150, 150)),
+    (HOLDOUT60, HOLDOUT60_SHA256, make_holdout60, (320, 160, 160)),
     (HOLDOUT61, HOLDOUT61_SHA256, make_holdout61, (310, 160, 150)),
     (HOLDOUT62, HOLDOUT62_SHA256, make_holdout62, (360, 170, 190)),
     (HOLDOUT63, HOLDOUT63_SHA256, make_holdout63, (310, 160, 150)),
