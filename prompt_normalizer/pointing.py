@@ -26,7 +26,7 @@ _SHOWN = re.compile(_SHOWN_VERB + r"[ \t]+(?:this|these|the following)\b"
 # A line whose last word is such a verb, its object the line under it ("The error page showed\n<the
 # header>", "Our pixel requests carry\n<the header>", "this is what the screen shows:", "Please read"), or
 # says what something was ("The response header was:").
-SHOWS_NEXT = re.compile(r"(?:(?:" + _SHOWN_VERB + r"|\bplease[ \t]+read)[ \t]*:?|\b(?:was|were)[ \t]*:)[ \t]*$", re.I)
+SHOWS_NEXT = re.compile(r"(?:(?:" + _SHOWN_VERB + r"|\bplease[ \t]+read)[ \t]*:?|\b(?:was|were)[ \t]*:?)[ \t]*$", re.I)
 SHOWS_NEXT_SPAN = 24  # characters at a line's end that hold such a verb
 # Words that point at what follows, in the languages prompts come in (for a paragraph that also
 # asks a question: "¿Por qué me sale esto?", "Which release introduced this?").

@@ -197,6 +197,9 @@ def test_pairs_and_attributes_of_data_stay(text: str) -> None:
     # a titled document (a validator's report) under a question, in any language
     "Sind das zwei verschiedene Fehler?\n\nPrüfbericht KoSIT Validator 1.5.0\nDokument: RE-2026-0413.xml\n"
     "Zeitpunkt der Prüfung: 2026-03-09 15:22:07\nBewertung: Zurückweisen",
+    # a sentence that runs on into the line it shows ("The header was" with no colon)
+    "Support asked for the trace id of a failed request. The header was\n"
+    "traceparent: 00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01\nWhich part do I send them?",
 ])
 def test_material_the_user_introduces_or_asks_about_stays(text: str) -> None:
     assert normalize(text).text == text
