@@ -43,6 +43,13 @@ def load(corpus: str) -> list[dict[str, Any]]:
     return [json.loads(line) for line in text.splitlines() if line.strip()]
 
 
+def frozen_holdouts() -> list[str]:
+    """Every holdout corpus from holdout3 on (holdout and holdout2 fitted the learner), in order."""
+    found = [re.fullmatch(r"holdout(\d+)\.jsonl", f.name)
+             for f in resources.files("prompt_normalizer").joinpath("corpus").iterdir()]
+    return [f"holdout{n}" for n in sorted(int(m.group(1)) for m in found if m and int(m.group(1)) >= 3)]
+
+
 def redraw(value: str, rng: random.Random) -> str:
     """The same shape, another value: past its label, every digit re-drawn, and the letters of
     id-like tokens (six or more letters and digits mixed); words (a weekday, a month, a zone) stay."""
@@ -164,8 +171,8 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     p = argparse.ArgumentParser(prog="kvroute bench learned-holdout", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--corpus", default=",".join(f"holdout{i}" for i in range(3, 57)),
-                   help="holdout, holdout2, ..., holdout56 or a comma list")
+    p.add_argument("--corpus", default=",".join(frozen_holdouts()),
+                   help="holdout, holdout2, ... or a comma list (default: every holdout from holdout3 on)")
     p.add_argument("--requests", type=int, default=24, help="requests per app")
     p.add_argument("--min-requests", type=int, default=8, help="learn_fields.min_requests")
     p.add_argument("--seed", type=int, default=1)
