@@ -44,6 +44,7 @@ _STAMP = re.compile(r"\[(?:(?P<word>[A-Za-z]{2,12})[ \t])?(?P<value>[^\[\]\n]{8,
 _CLOSING_FIELD = re.compile(r"[ \t]{0,4}(?:(?P<label>[^\W\d_][\w.'’-]{0,24}(?:[ \t][^\W\d_][\w.'’-]{0,24}){0,3})[ \t]{0,2}:"
                             r"|(?P<word>[^\W\d_][\w.'’-]{0,24})[ \t])[ \t]{0,4}"
                             r"(?P<value>[^\s()\[\]][^()\[\]\n]{5,100}?)[ \t]{0,4}")
+_OPENS_BRACKET = re.compile(r"\s*\[")
 _LEADING_STAMP = re.compile(r"[ \t]{0,16}(?P<stamp>" + _STAMP.pattern + r")[ \t]{0,4}")
 _LOG_LEVEL = re.compile(r"\[?(?:ERROR|ERR|WARN|WARNING|INFO|DEBUG|TRACE|FATAL|CRITICAL|NOTICE)\b", re.I)
 _COMMENT = re.compile(r"[ \t]{0,16}<!--[ \t]{0,4}(?P<label>[A-Za-z][\w .\-]{0,40}?)[ \t]{0,2}[:=][ \t]{0,4}"
@@ -281,5 +282,8 @@ def may_hold_markup(text: str) -> bool:
     """False only when no element line holds a digit and no bracket opens or closes the text. (A
     phrase and an attribute hold a clock time's `:` or a `="` followed by digits, which
     `generic.may_hold_fields` sees.)"""
-    edge = text.lstrip()[:1] == "[" or text.rstrip()[-1:] in (")", "]")
+    end = len(text)
+    while end and text[end - 1].isspace():
+        end -= 1
+    edge = _OPENS_BRACKET.match(text) is not None or (end > 0 and text[end - 1] in ")]")
     return edge or "<" in text and bool(element_starts(text))

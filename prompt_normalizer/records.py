@@ -30,6 +30,18 @@ from prompt_normalizer.field_syntax import TURN_OPENER
 from prompt_normalizer.generic import accept
 from prompt_normalizer.labels import ID_WORDS, TIME_WORDS, sense
 from prompt_normalizer.lines import Lines
+from prompt_normalizer.paragraphs import (
+    FIELD,
+    NEAR,
+    PARAGRAPH,
+    block,
+    data_end,
+    holds_prose,
+    is_prose,
+    paragraph,
+    paragraph_below,
+    plain_prose,
+)
 from prompt_normalizer.patterns import is_machine_time, time_shape
 from prompt_normalizer.pointing import (
     DEMONSTRATIVE,
@@ -47,9 +59,6 @@ from prompt_normalizer.pointing import (
     shows,
 )
 
-_FIELD = re.compile(
-    r"[ \t]{0,16}(?:[-*•][ \t]{1,4})?(?:\*\*|__)?(?P<label>[^\W\d_](?:[\w'’/.() -]{0,40}[\w).])?)(?:\*\*|__)?"
-    r"[ \t]{0,2}:(?:\*\*|__)?[ \t]{1,8}(?P<value>\S[^\n]{0,400})")
 _START_LINE = re.compile(r"[ \t]*(?:HTTP/\d(?:\.\d)?[ \t]\d{3}|[A-Z]{3,7}[ \t]\S{1,400}[ \t]HTTP/\d)")
 _LOG_KEY = re.compile(r"(?:^|[ \t\[(])(?:level|lvl|severity|msg|message|logger|caller|err|error|status|method"
                       r"|path|duration|latency|stack)=", re.I)
@@ -57,17 +66,10 @@ _LOG_KEY = re.compile(r"(?:^|[ \t\[(])(?:level|lvl|severity|msg|message|logger|c
 _PADDED = re.compile(r"[ \t]*[^\W\d_][^:\n]{0,40}:[ ]{3,}(?=\S)")
 _BLOCK_EDGE = re.compile(r"[ \t]*(?:[\w.-]{1,64}[ \t]*)?[{\[][ \t]*|[ \t]*[}\]][ \t,;]*")  # `header {`, `}`
 _MAPPING_KEY = re.compile(r"[ \t]*[a-z_][\w.-]{0,63}:[ \t]*")  # a YAML key opening the mapping below it
-_NEAR = 24  # lines looked at on each side of a field
 _WORDS = re.compile(r"[^\W\d_]+")
 _COMPOUND_KEY = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)*[-_](?P<tail>[A-Za-z]+)")  # `webhook-signature`
-_PARAGRAPH = 4  # lines of the paragraph above a block that may point at it
-_SIDE = 400  # characters of that paragraph next to the block
 _SHORT = 240  # a bill's title or a table's row is no longer than this
 _DOCUMENT_FIELDS = 3  # fields of content that make a block asked about from below a document
-_SENTENCE_WORDS = 6  # blanks in a line of prose, as opposed to a title or a name
-# A line of prose opens with a word (after a Spanish `¿` or `¡`), or with a caret pointing up; data
-# opens with a bracket, a quote, a digit, indentation, a table or a `key=value` pair.
-_PROSE_START = re.compile(r"(?:[\^↑¿¡][ \t]*)?[^\W\d_](?![\w.-]*=)")
 # Rows of a table or a report: cells apart by runs of blanks, numbers among them
 # (`A  0.912  0.874  0.881`, `High   10.0  SNMP Agent Default Community   161/udp`).
 _CELL_GAP = re.compile(r"\S(?:[ ]{2,}|\t+)(?=\S)")
@@ -121,9 +123,9 @@ def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> 
         return True
     for step in (-1, 1):
         i = index + step
-        while 0 <= i < len(lines) and abs(i - index) <= _NEAR and not lines.blank(i):
+        while 0 <= i < len(lines) and abs(i - index) <= NEAR and not lines.blank(i):
             a, b = lines.bounds(i)
-            m = _FIELD.match(text, a, b)
+            m = FIELD.match(text, a, b)
             if m is None or m.end() != b:
                 if (_START_LINE.match(text, a, b) or _points_from(text, lines, i, step)
                         or _frames_document(text, lines, i, step)):
@@ -141,7 +143,7 @@ def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> 
             a, b = lines.bounds(i + step)  # the sentence (or the table, or the salutation) just across a blank line
             if _points_from(text, lines, i + step, step) or step == 1 and _frames_document(text, lines, i + step, step):
                 return True
-    first, last = _block(lines, index)
+    first, last = block(lines, index)
     return (_sums_up(text, lines, first, last) or _opened_as_document(text, lines, first, index)
             or _pointed_block(text, lines, first, last))
 
@@ -159,16 +161,6 @@ def _value_column(text: str, lines: Lines, i: int) -> int | None:
     a, b = lines.bounds(i)
     m = _PADDED.match(text, a, b)
     return None if m is None else m.end() - a
-
-
-def _block(lines: Lines, index: int) -> tuple[int, int]:
-    """First and last line of the block of non-blank lines holding line `index`, within _NEAR."""
-    first = last = index
-    while first > 0 and index - first < _NEAR and not lines.blank(first - 1):
-        first -= 1
-    while last + 1 < len(lines) and last - index < _NEAR and not lines.blank(last + 1):
-        last += 1
-    return first, last
 
 
 def _sums_up(text: str, lines: Lines, first: int, last: int) -> bool:
@@ -189,7 +181,7 @@ def _opened_as_document(text: str, lines: Lines, first: int, index: int) -> bool
         if len(text[a:b].split()) <= TITLE_WORDS and DOCUMENT_TITLE.match(text, a, b):
             found = first
         else:
-            found = next((i for i in range(first, min(first + 2 * _NEAR, len(lines)))
+            found = next((i for i in range(first, min(first + 2 * NEAR, len(lines)))
                           if FORWARDED.match(text, *lines.bounds(i)) or SENT_BY.match(text, *lines.bounds(i))),
                          len(lines))
         lines.memo[key] = found
@@ -223,7 +215,7 @@ def under_title(text: str, lines: Lines, index: int) -> bool:
     """Whether a line above line `index` in its paragraph is a title (`_is_title`). A date under
     one, written as people write it, is the titled document's, not when the prompt was made."""
     i = index - 1
-    while i >= 0 and index - i <= _NEAR and not lines.blank(i):
+    while i >= 0 and index - i <= NEAR and not lines.blank(i):
         if _is_title(text, *lines.bounds(i)):
             return True
         i -= 1
@@ -233,7 +225,7 @@ def under_title(text: str, lines: Lines, index: int) -> bool:
 def _is_title(text: str, a: int, b: int) -> bool:
     """A short line that is neither a field nor a sentence, nor a heading, a separator or a chat
     template's turn opener: `UKC CHECK - Westhaven approach`, `Betriebsgenehmigung Nr. 0192`."""
-    m = _FIELD.match(text, a, b)
+    m = FIELD.match(text, a, b)
     line = text[a:b].strip()
     return (m is None or m.end() != b) and bool(line) and not TURN_OPENER.fullmatch(line) \
         and line[:1] not in "<#[-|*" and line[-1:] not in ".!?:;," and len(line.split()) <= TITLE_WORDS * 2
@@ -242,20 +234,20 @@ def _is_title(text: str, a: int, b: int) -> bool:
 def asked_about(text: str, lines: Lines, index: int) -> bool:
     """Whether the block holding line `index` (a JSON object, an XML document, a run of fields) is
     one the user pasted and asks about: the paragraph above or below it says so."""
-    return _pointed_block(text, lines, *_block(lines, index))
+    return _pointed_block(text, lines, *block(lines, index))
 
 
 def under_question(text: str, lines: Lines, index: int) -> bool:
     """Whether the paragraph just above the block holding line `index`, across one blank line or
     typed right above it, is a question: the block is what it asks about (a webhook body pasted
     under "Was the visit longer than 15 minutes?")."""
-    first, _ = _block(lines, index)
+    first, _ = block(lines, index)
     start = first
-    while start < index and _is_prose(text, lines, start):
+    while start < index and is_prose(text, lines, start):
         start += 1  # the user's words typed right above the data, no blank line between
     if start > first and QUESTION.search(text[lines.starts[first]:lines.starts[start]]):
         return True
-    return first >= 2 and lines.blank(first - 1) and QUESTION.search(_paragraph(text, lines, first - 2, -1)) is not None
+    return first >= 2 and lines.blank(first - 1) and QUESTION.search(paragraph(text, lines, first - 2, -1)) is not None
 
 
 _ENDS_ASKING = re.compile(r"\b(?:why|how come|any ideas?)[ \t.!]{0,4}\Z", re.I)  # a question typed without its "?"
@@ -268,10 +260,10 @@ def asked_around(text: str, lines: Lines, index: int) -> bool:
     point back up at it ("Answer questions about the batch above"): data someone asks about."""
     if under_question(text, lines, index):
         return True
-    first, last = _block(lines, index)
-    data_end = _data_end(text, lines, first, last)  # the user's words right under the data, no blank line between
-    for below in (_paragraph_below(text, lines, last + 1),
-                  (data_end + 1, _paragraph(text, lines, data_end + 1, 1)) if data_end < last else None):
+    first, last = block(lines, index)
+    end = data_end(text, lines, first, last)  # the user's words right under the data, no blank line between
+    for below in (paragraph_below(text, lines, last + 1),
+                  (end + 1, paragraph(text, lines, end + 1, 1)) if end < last else None):
         if below is not None and (QUESTION.search(below[1]) or _POINTS_UP.search(below[1]) or _ENDS_ASKING.search(below[1])):
             return True
     return False
@@ -295,7 +287,7 @@ def _pointed_block(text: str, lines: Lines, first: int, last: int) -> bool:
 
 def _asked_next_to(text: str, lines: Lines, first: int, last: int) -> bool:
     if first >= 2 and lines.blank(first - 1):
-        above = _paragraph(text, lines, first - 2, -1)
+        above = paragraph(text, lines, first - 2, -1)
         line_above = lines.bounds(first - 2)
         if asks_about(above) or shows(text, *line_above) or _ends_pointing_sentence(text, lines, first - 2):
             return True  # a question about it, a line showing it ("The app showed this:"), the user pointing
@@ -303,7 +295,7 @@ def _asked_next_to(text: str, lines: Lines, first: int, last: int) -> bool:
             return True  # the message a mail client forwards, or one the user introduces, after a blank line
         # A letter or a notice under the user's own question; a document (fields of content, a
         # sentence) under "Turn this job sheet into an invoice line:".
-        if _holds_prose(text, lines, first, last) and (
+        if holds_prose(text, lines, first, last) and (
                 my_question(above) or DEMONSTRATIVE.search(above)
                 and _content_fields(text, lines, first, last) >= _DOCUMENT_FIELDS):
             return True
@@ -312,11 +304,10 @@ def _asked_next_to(text: str, lines: Lines, first: int, last: int) -> bool:
         if QUESTION.search(above) and _is_title(text, *opening) and first < last \
                 and any(ch.isalpha() for ch in text[slice(*opening)]):
             return True
-    if _asked_below(text, lines, first, last, _paragraph_below(text, lines, last + 1)):
+    if _asked_below(text, lines, first, last, paragraph_below(text, lines, last + 1)):
         return True
-    data_end = _data_end(text, lines, first, last)  # the user's words right under the data, no blank line between
-    return data_end < last and _asked_below(text, lines, first, data_end,
-                                            (data_end + 1, _paragraph(text, lines, data_end + 1, 1)))
+    end = data_end(text, lines, first, last)  # the user's words right under the data, no blank line between
+    return end < last and _asked_below(text, lines, first, end, (end + 1, paragraph(text, lines, end + 1, 1)))
 
 
 def _asked_below(text: str, lines: Lines, first: int, last: int, found: tuple[int, str] | None) -> bool:
@@ -327,12 +318,12 @@ def _asked_below(text: str, lines: Lines, first: int, last: int, found: tuple[in
     # Under a notice or a letter (it opens with a field or a title and has sentences among its
     # fields), a bare "this" is the block; under an app's paragraph (instructions, then fields) not.
     opening = lines.bounds(first)
-    notice = (_FIELD.match(text, *opening) is not None or _is_title(text, *opening)) and _holds_prose(text, lines, first, last)
+    notice = (FIELD.match(text, *opening) is not None or _is_title(text, *opening)) and holds_prose(text, lines, first, last)
     if POINTS_BACK.match(below) is not None or asks_about(below, mine=not notice):
         return True
     # An error message (`Something went wrong ...`, its reference and time, `Please try again`) is
     # what the user got, whatever they then ask in their own words ("Should I pay again?").
-    if ERROR_OPENING.match(text, *opening) and _holds_prose(text, lines, first, last) and my_question(below):
+    if ERROR_OPENING.match(text, *opening) and holds_prose(text, lines, first, last) and my_question(below):
         return True
     # A question in the user's own words that names one of the block's fields ("Our verifier says
     # the signature is wrong" under `webhook-signature: ...`).
@@ -340,7 +331,7 @@ def _asked_below(text: str, lines: Lines, first: int, last: int, found: tuple[in
         return True
     # A plain question under a document: fields of content (a blast's charge, a catch, a diamond's
     # grade) with a date among them, asked about in prose (not a transcript's `Caller:` lines).
-    return (QUESTION.search(below) is not None and _plain_prose(text, lines, start)
+    return (QUESTION.search(below) is not None and plain_prose(text, lines, start)
             and _content_fields(text, lines, first, last) >= _DOCUMENT_FIELDS)
 
 
@@ -349,8 +340,8 @@ def _names_a_field(text: str, lines: Lines, first: int, last: int, sentence: str
     `webhook-signature`), a word of five letters or more that names no time or id (`timestamp`,
     `session` are every app's)."""
     said = {w.lower() for w in _WORDS.findall(sentence)}
-    for i in range(first, min(last, first + _NEAR) + 1):
-        m = _FIELD.match(text, *lines.bounds(i))
+    for i in range(first, min(last, first + NEAR) + 1):
+        m = FIELD.match(text, *lines.bounds(i))
         key = _COMPOUND_KEY.fullmatch(m.group("label")) if m else None
         tail = key.group("tail").lower() if key else ""
         if len(tail) >= 5 and tail in said and tail not in TIME_WORDS and tail not in ID_WORDS:
@@ -365,82 +356,15 @@ def _introduced_by_user(text: str, a: int, b: int) -> bool:
         text[a:b].count(":") >= 2
 
 
-def _data_end(text: str, lines: Lines, first: int, last: int) -> int:
-    """The last line of the block first..last that is not in a closing run of prose lines (a
-    pasted XML document, and the question typed straight under it); `last` when the block does
-    not end in prose, or is prose only."""
-    i = last
-    while i >= first and _is_prose(text, lines, i):
-        i -= 1
-    return last if i < first else i
-
-
-def _is_prose(text: str, lines: Lines, i: int) -> bool:
-    """Whether line `i` opens like prose and is not a whole `label: value` field."""
-    a, b = lines.bounds(i)
-    m = _FIELD.match(text, a, b)
-    return (m is None or m.end() != b) and _PROSE_START.match(text, a, b) is not None
-
-
-def _holds_prose(text: str, lines: Lines, first: int, last: int) -> bool:
-    """Whether the block of lines first..last has a sentence among its lines (a letter's or a
-    notice's body under its date): request metadata is fields only."""
-    return any(_is_prose(text, lines, i) and text.count(" ", *lines.bounds(i)) >= _SENTENCE_WORDS
-               for i in range(first, last + 1))
-
-
-def _plain_prose(text: str, lines: Lines, start: int) -> bool:
-    """Whether the paragraph from line `start` is sentences only: no `label: value` line, no
-    heading that ends in a colon."""
-    i = start
-    while i < len(lines) and i - start < _PARAGRAPH and not lines.blank(i):
-        a, b = lines.bounds(i)
-        if _FIELD.match(text, a, b) is not None or text[a:b].rstrip().endswith(":"):
-            return False
-        i += 1
-    return True
-
-
 def _content_fields(text: str, lines: Lines, first: int, last: int) -> int:
     """How many of the lines first..last are fields of content (a name, a quantity, a place)."""
     n = 0
     for i in range(first, last + 1):
         a, b = lines.bounds(i)
-        m = _FIELD.match(text, a, b)
+        m = FIELD.match(text, a, b)
         if m is not None and is_content_field(m.group("label"), m.group("value")):
             n += 1
     return n
-
-
-def _paragraph(text: str, lines: Lines, first: int, step: int) -> str:
-    """Up to _PARAGRAPH non-blank lines from line `first` on, in text order, as one string (a
-    sentence may wrap: "...looks like\nthis."); of a long one, the _SIDE characters next to the
-    block, where a sentence about the block is."""
-    parts: list[str] = []
-    j = first
-    while 0 <= j < len(lines) and abs(j - first) < _PARAGRAPH and not lines.blank(j):
-        a, b = lines.bounds(j)
-        parts.append(text[a:b].strip())
-        j += step
-    paragraph = " ".join(parts[::step])
-    return paragraph[:_SIDE] if step > 0 else paragraph[-_SIDE:]
-
-
-def _paragraph_below(text: str, lines: Lines, start: int) -> tuple[int, str] | None:
-    """The first paragraph of prose from line `start` on (its first line, its text), across
-    blank lines and blocks of `label: value` lines or of data (a pasted page often has several;
-    a JSON body follows the headers), within _NEAR lines."""
-    i, end = start, min(len(lines), start + _NEAR + 1)
-    while i < end:
-        while i < end and lines.blank(i):
-            i += 1
-        if i >= end:
-            return None
-        if _is_prose(text, lines, i):
-            return i, _paragraph(text, lines, i, 1)
-        while i < end and not lines.blank(i):
-            i += 1
-    return None
 
 
 def _points_from(text: str, lines: Lines, i: int, step: int) -> bool:
@@ -460,10 +384,10 @@ def _ends_pointing_sentence(text: str, lines: Lines, i: int) -> bool:
     items below: one line per item, ...") is looked at on its last line only."""
     a, b = lines.bounds(i)
     head = text[a:b].lstrip()[:1]
-    if not head.islower() or not _is_prose(text, lines, i):
+    if not head.islower() or not is_prose(text, lines, i):
         return False
     first = i
-    while first > 0 and i - first < _PARAGRAPH - 1 and not lines.blank(first - 1) and _is_prose(text, lines, first - 1):
+    while first > 0 and i - first < PARAGRAPH - 1 and not lines.blank(first - 1) and is_prose(text, lines, first - 1):
         first -= 1
     wrapped = " ".join(text[slice(*lines.bounds(j))].strip() for j in range(first, i + 1))
     sentence = SENTENCE_BREAK.split(wrapped)[-1]
@@ -481,12 +405,12 @@ def asked_at_end(text: str) -> bool:
     text = text[text.rfind("\n\n") + 1:]  # the last paragraph, after its blank line
     lines = Lines(text)
     last = len(lines) - 1
-    paragraph = _paragraph(text, lines, last, -1)
+    last_paragraph = paragraph(text, lines, last, -1)
     if _points_from(text, lines, last, -1):
         return True
-    return QUESTION.search(paragraph) is not None and (
-        points(paragraph, 0, len(paragraph))
-        or FIRST_PERSON.search(paragraph) is not None and THIS_SHOWN.search(paragraph) is not None)
+    return QUESTION.search(last_paragraph) is not None and (
+        points(last_paragraph, 0, len(last_paragraph))
+        or FIRST_PERSON.search(last_paragraph) is not None and THIS_SHOWN.search(last_paragraph) is not None)
 
 
 def is_log_line(text: str, start: int, end: int) -> bool:

@@ -135,8 +135,8 @@ def _fill(unit: str, n: int) -> str:
 def test_the_patterns_and_their_calls_are_found() -> None:
     # The scan sees the package's patterns and how they are called (a broken scan would pass anything).
     assert len(PATTERNS) >= 80
-    assert "match" in CALLS["_FIELD"] and "fullmatch" in CALLS["_DATETIME_FULL"]
-    assert _mode("_FIELD") == "anchored" and _mode("_REFERS") == "search"
+    assert "match" in CALLS["FIELD"] and "fullmatch" in CALLS["_DATETIME_FULL"]
+    assert _mode("FIELD") == "anchored" and _mode("_REFERS") == "search"
     assert all(name in PATTERNS for name in BOUNDED)
 
 
