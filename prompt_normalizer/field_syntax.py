@@ -70,13 +70,17 @@ def bracket_group(text: str, ls: int, line_start: int, line_end: int) -> tuple[i
 PAIR = re.compile(r'(?P<k>[A-Za-z_][\w.\-]{0,63})=(?:"(?P<q>[^"\\\n]{0,200})"|(?P<t>[^\s\]\)\},;|"]{0,200}))')
 
 
+def pairs(text: str, a: int, b: int) -> list[tuple[int, str, str]]:
+    """The `key=value` pairs of text[a:b]: (where the key starts, key, value without its quotes)."""
+    return [(m.start(), m.group("k"), m.group("q") if m.group("q") is not None else m.group("t"))
+            for m in PAIR.finditer(text, a, b)]
+
+
 def group_cues(text: str, a: int, b: int) -> list[str] | None:
     """Cue names of the pairs in text[a:b] when every pair is a movable field, else None."""
     names = []
-    for m in PAIR.finditer(text, a, b):
-        key = m.group("k")
+    for _, key, value in pairs(text, a, b):
         cue = lookup(key)
-        value = m.group("q") if m.group("q") is not None else m.group("t")
         if cue is not None and cue.key and value_ok(cue.kind, value):
             names.append(cue.name)
         elif cue is None and accept(key, value):
@@ -100,9 +104,8 @@ def in_open_tag(text: str, line_start: int) -> bool:
 def other_stamp(text: str, a: int, b: int, skip: int) -> bool:
     """Whether text[a:b] holds a `key=value` pair, other than the one at `skip`, whose key is no
     known cue and whose value is a timestamp."""
-    return any(m.start() != skip and lookup(m.group("k")) is None
-               and time_shape(m.group("q") if m.group("q") is not None else m.group("t")) in ("datetime", "epoch")
-               for m in PAIR.finditer(text, a, b))
+    return any(at != skip and lookup(key) is None and time_shape(value) in ("datetime", "epoch")
+               for at, key, value in pairs(text, a, b))
 
 
 def cue_value_ok(cue: Cue, value: str, *, edge: bool = False) -> bool:

@@ -367,9 +367,7 @@ class _Scanner:
         for step in (-1, 1):
             i = index
             while 0 <= i < len(lines) and abs(i - index) < syntax.EDGE_LINES and self.kv_run(*lines.bounds(i)):
-                a, b = lines.bounds(i)
-                if any(marks_record(m.group("k"), m.group("q") if m.group("q") is not None else m.group("t"))
-                       for m in syntax.PAIR.finditer(text, a, b)):
+                if any(marks_record(key, value) for _, key, value in syntax.pairs(text, *lines.bounds(i))):
                     return True
                 i += step
         return False
