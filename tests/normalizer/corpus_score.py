@@ -145,25 +145,27 @@ livestreamed services, congregations, places of worship, chaplaincy, bereavement
 websites; studied since its first score) and `holdout58.jsonl` (make_holdout58.py: public
 procurement and tendering: tender portals, bid preparation, award notices, supplier registration and
 due diligence, framework agreements, government purchase orders, e-invoicing to public bodies,
-procurement audit; frozen before it was first scored) and `holdout59.jsonl` (make_holdout59.py:
+procurement audit; studied since its first score) and `holdout59.jsonl` (make_holdout59.py:
 dental, optometry, physiotherapy and chiropractic clinics: booking, recalls, treatment plans and
 estimates, imaging, lab orders, practice management, pre-authorisation, intake forms, clinic chat;
-frozen before it was first scored) and `holdout61.jsonl` (make_holdout61.py: data-centre facilities
+studied since its first score) and `holdout61.jsonl` (make_holdout61.py: data-centre facilities
 and colocation: power and cooling, remote hands, access control, cross-connects, capacity planning,
-DCIM, generator tests, fire suppression, customer portals; frozen before it was first scored) and
+DCIM, generator tests, fire suppression, customer portals; studied since its first score) and
 `holdout62.jsonl` (make_holdout62.py: scholarly publishing, peer review and research funding:
 submissions, reviewer reports, editorial decisions, preprints, DOI deposits, grant applications,
-funder reporting, open-access fees, journal production; frozen before it was first scored) and
+funder reporting, open-access fees, journal production; studied since its first score) and
 `holdout63.jsonl` (make_holdout63.py: prisons, probation and courts administration: inmate case
 management, visits, canteen and phone accounts, probation appointments, electronic monitoring, court
-listings, clerks' tools, legal aid, victim notification; frozen before it was first scored) and
+listings, clerks' tools, legal aid, victim notification; studied since its first score) and
 `holdout64.jsonl` (make_holdout64.py: zoos, aquariums, wildlife conservation and national parks:
 husbandry records, zoo veterinary care, feeding, water quality, tracking collars and camera traps,
-ranger patrols, permits and bookings, species surveys, studbooks; frozen before it was first
-scored) and `holdout60.jsonl` (make_holdout60.py: railway operations and rail maintenance:
+ranger patrols, permits and bookings, species surveys, studbooks; studied since its first
+score) and `holdout60.jsonl` (make_holdout60.py: railway operations and rail maintenance:
 dispatching and control, timetables, depots, track inspection and possessions, signalling faults,
-crew rosters, passenger information, rail freight, stations, incident reports; frozen before it was
-first scored).
+crew rosters, passenger information, rail freight, stations, incident reports; studied since its
+first score) and `holdout57.jsonl` (make_holdout57.py: e-commerce marketplaces: seller operations,
+catalogue and listings, orders and returns, buyer-seller disputes, fraud review, fulfilment, payouts
+and fees, reviews moderation, seller advertising; frozen before it was first scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -238,6 +240,7 @@ HOLDOUT53 = "corpus/holdout53.jsonl"
 HOLDOUT54 = "corpus/holdout54.jsonl"
 HOLDOUT55 = "corpus/holdout55.jsonl"
 HOLDOUT56 = "corpus/holdout56.jsonl"
+HOLDOUT57 = "corpus/holdout57.jsonl"
 HOLDOUT58 = "corpus/holdout58.jsonl"
 HOLDOUT59 = "corpus/holdout59.jsonl"
 HOLDOUT60 = "corpus/holdout60.jsonl"
@@ -276,6 +279,7 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout54", HOLDOUT54),
            ("holdout55", HOLDOUT55),
            ("holdout56", HOLDOUT56),
+           ("holdout57", HOLDOUT57),
            ("holdout58", HOLDOUT58),
            ("holdout59", HOLDOUT59),
            ("holdout60", HOLDOUT60),

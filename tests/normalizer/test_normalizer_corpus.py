@@ -74,6 +74,7 @@ import make_holdout53
 import make_holdout54
 import make_holdout55
 import make_holdout56
+import make_holdout57
 import make_holdout58
 import make_holdout59
 import make_holdout60
@@ -139,6 +140,7 @@ from corpus_score import (
     HOLDOUT54,
     HOLDOUT55,
     HOLDOUT56,
+    HOLDOUT57,
     HOLDOUT58,
     HOLDOUT59,
     HOLDOUT60,
@@ -270,6 +272,8 @@ HOLDOUT54_SHA256 = "4149839ad5c7052a05f11257b5542f9e815747439d15f118ddd1556218f1
 HOLDOUT55_SHA256 = "3660f65ce3e9795bc0d446abfb8241de7c7c73b13e5f9223c5e5a9cdad761ac9"
 # sha256 of holdout56.jsonl as written by make_holdout56.py and committed before it was first scored.
 HOLDOUT56_SHA256 = "f1a102943f7a31b9398f9b8b1135eb33198e43374c9e3b0f52a3d4484659424f"
+# sha256 of holdout57.jsonl as written by make_holdout57.py and committed before it was first scored.
+HOLDOUT57_SHA256 = "cd7188b7a180de4472f9171f34ef462aec5865abb959f97b6e3b33c088c56d44"
 # sha256 of holdout58.jsonl as written by make_holdout58.py and committed before it was first scored.
 HOLDOUT58_SHA256 = "eea25cbe838e5373d1bf784aef0e3f14f4293c9185317a1ed605a7a89a537d9c"
 # sha256 of holdout59.jsonl as written by make_holdout59.py and committed before it was first scored.
@@ -452,6 +456,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT54, HOLDOUT54_SHA256, make_holdout54, (290, 140, 150)),
     (HOLDOUT55, HOLDOUT55_SHA256, make_holdout55, (300, 150, 150)),
     (HOLDOUT56, HOLDOUT56_SHA256, make_holdout56, (300, 150, 150)),
+    (HOLDOUT57, HOLDOUT57_SHA256, make_holdout57, (310, 150, 160)),
     (HOLDOUT58, HOLDOUT58_SHA256, make_holdout58, (350, 170, 180)),
     (HOLDOUT59, HOLDOUT59_SHA256, make_holdout59, (310, 150, 150)),
     (HOLDOUT60, HOLDOUT60_SHA256, make_holdout60, (320, 160, 160)),
