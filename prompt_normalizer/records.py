@@ -28,7 +28,7 @@ from prompt_normalizer.document_lines import (
 )
 from prompt_normalizer.field_syntax import TURN_OPENER
 from prompt_normalizer.generic import accept
-from prompt_normalizer.labels import ID_WORDS, TIME_WORDS, sense
+from prompt_normalizer.labels import sense
 from prompt_normalizer.lines import Lines
 from prompt_normalizer.paragraphs import (
     FIELD,
@@ -336,15 +336,14 @@ def _asked_below(text: str, lines: Lines, first: int, last: int, found: tuple[in
 
 
 def _names_a_field(text: str, lines: Lines, first: int, last: int, sentence: str) -> bool:
-    """Whether `sentence` names the last part of a compound key in lines first..last (`signature` of
-    `webhook-signature`), a word of five letters or more that names no time or id (`timestamp`,
-    `session` are every app's)."""
+    """Whether `sentence` names the last part of a compound key in lines first..last, a word of five
+    letters or more (`signature` of `webhook-signature`, `timestamp` of `webhook-timestamp`)."""
     said = {w.lower() for w in _WORDS.findall(sentence)}
     for i in range(first, min(last, first + NEAR) + 1):
         m = FIELD.match(text, *lines.bounds(i))
         key = _COMPOUND_KEY.fullmatch(m.group("label")) if m else None
         tail = key.group("tail").lower() if key else ""
-        if len(tail) >= 5 and tail in said and tail not in TIME_WORDS and tail not in ID_WORDS:
+        if len(tail) >= 5 and tail in said:
             return True
     return False
 

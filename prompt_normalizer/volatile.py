@@ -151,7 +151,7 @@ class _Scanner:
             found.append((syntax.key(item), item))
         # A JSON object, an XML document or a table the user pasted and asks about is content, like a run of fields.
         found = [(k, it) for k, it in found if it.rule not in ("json_field", "xml_element", "table_row")
-                 or not asked_about(text, self.lines, self.lines.index_of(it.start))]
+                 or not self._asked(it.start)]
         found.sort(key=lambda pair: pair[1].start)
         return found
 
@@ -323,6 +323,11 @@ class _Scanner:
             opens_line = left == line_start or text[left - 1] in "[({" or left < self.last_end
             cut = (ls, right) if right > end and opens_line else (left, end)
         return Item(ls, (cut,), moved, "key_value", cue_name, label, value)
+
+    def _asked(self, pos: int) -> bool:
+        """Whether the block of data holding `pos` is one the user asks about, or sits under a question."""
+        index = self.lines.index_of(pos)
+        return asked_about(self.text, self.lines, index) or under_question(self.text, self.lines, index)
 
     def _app_object(self, ms: int, me: int) -> bool:
         """A member of a flat JSON object that opens a line of the text's first paragraph, is no record

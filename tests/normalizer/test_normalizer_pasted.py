@@ -183,6 +183,11 @@ def test_an_apps_header_in_attributes_or_pairs_moves(text: str, moved: list[str]
     # a delivery the user pasted, asked about by one of its fields' names
     "webhook-id: msg_2Xk9LpQ7mN4rT1vB8cZ3yW\nwebhook-timestamp: 1773216124\nwebhook-signature: v1,K5oZfzN95Z9U=\n\n"
     '{"type":"subscription.renewed"}\n\nOur verifier says the signature is wrong. Which bytes should be signed?',
+    "webhook-id: msg_2dPqX8rT1vLmN0aB4cK7yZ9wE3h\nwebhook-timestamp: 1773220800\n\n"
+    '{"type": "payout.failed"}\n\nOur verification says the timestamp is too old. How much tolerance is normal?',
+    # a JSON body under a question about it
+    'What\'s the conflict and how do I fix it?\n\n{"requestId": "VM4TJSB5MLZU52CLL3TS", "timestamp": '
+    '"2026-03-09T18:18:01.220Z", "code": "400", "details": "Invalid keyword"}',
 ])
 def test_pairs_and_attributes_of_data_stay(text: str) -> None:
     assert normalize(text).text == text
