@@ -1,11 +1,14 @@
 """Blocks and paragraphs of a text's lines, as the record and asked-about rules read them: the
 block of non-blank lines around a line, the paragraph next to a block, the first paragraph of prose
-below one, and where a block's data ends and the user's words typed under it begin."""
+below one, where a block's data ends and the user's words typed under it begin, and the head and
+tail paragraphs of a text."""
 
 from __future__ import annotations
 
 import re
 
+from prompt_normalizer.completion_cue import cue_start
+from prompt_normalizer.field_syntax import EDGE_LINES, TURN_OPENER
 from prompt_normalizer.lines import Lines
 
 FIELD = re.compile(
@@ -95,3 +98,24 @@ def paragraph_below(text: str, lines: Lines, start: int) -> tuple[int, str] | No
         while i < end and not lines.blank(i):
             i += 1
     return None
+
+
+def head_and_tail(text: str, lines: Lines) -> tuple[tuple[int, int], tuple[int, int]]:
+    """[start, end) of the first and of the last paragraph (at most EDGE_LINES lines each, the last
+    one ending before a completion cue): the head and the tail of the text. A first line that only
+    opens a chat template's turn, set off by a blank line, is not the head: the turn's first
+    paragraph is."""
+    n = len(lines)
+    first = next((i for i in range(n) if not lines.blank(i)), None)
+    if first is None:
+        return (0, 0), (0, 0)
+    if TURN_OPENER.fullmatch(text, *lines.bounds(first)) and first + 1 < n and lines.blank(first + 1):
+        first = next((i for i in range(first + 1, n) if not lines.blank(i)), first)  # the turn's text
+    end = first
+    while end + 1 < n and end + 1 - first < EDGE_LINES and not lines.blank(end + 1):
+        end += 1
+    last = lines.index_of(max(0, len(text[:cue_start(text)].rstrip()) - 1))
+    top = last
+    while top - 1 >= 0 and last - (top - 1) < EDGE_LINES and not lines.blank(top - 1):
+        top -= 1
+    return (lines.starts[first], lines.bounds(end)[1]), (lines.starts[top], lines.bounds(last)[1])

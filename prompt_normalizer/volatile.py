@@ -33,12 +33,12 @@ import re
 
 from prompt_normalizer import field_syntax as syntax
 from prompt_normalizer import markup
-from prompt_normalizer.completion_cue import cue_start
 from prompt_normalizer.cues import Cue, find_labels, is_key_only, positions
 from prompt_normalizer.generic import find_generic_labels, generic_cue
 from prompt_normalizer.item import Item, apply_cuts
 from prompt_normalizer.labels import sense
 from prompt_normalizer.lines import Lines
+from prompt_normalizer.paragraphs import head_and_tail
 from prompt_normalizer.patterns import is_machine_time, time_shape, value_ok
 from prompt_normalizer.records import (
     asked_about,
@@ -85,27 +85,9 @@ class _Scanner:
         return self._kv_lines[key]
 
     def edges(self) -> tuple[tuple[int, int], tuple[int, int]]:
-        """[start, end) of the first and of the last paragraph (at most syntax.EDGE_LINES lines each,
-        the last one ending before a completion cue): the head and the tail of the text. A first
-        line that only opens a chat template's turn, set off by a blank line, is not the head: the
-        turn's first paragraph is."""
+        """The head and the tail of the text (paragraphs.head_and_tail), computed once."""
         if self._edges is None:
-            lines, text = self.lines, self.text
-            n = len(lines)
-            first = next((i for i in range(n) if not lines.blank(i)), None)
-            if first is None:
-                self._edges = ((0, 0), (0, 0))
-                return self._edges
-            if syntax.TURN_OPENER.fullmatch(text, *lines.bounds(first)) and first + 1 < n and lines.blank(first + 1):
-                first = next((i for i in range(first + 1, n) if not lines.blank(i)), first)  # the turn's text
-            end = first
-            while end + 1 < n and end + 1 - first < syntax.EDGE_LINES and not lines.blank(end + 1):
-                end += 1
-            last = lines.index_of(max(0, len(text[:cue_start(text)].rstrip()) - 1))
-            top = last
-            while top - 1 >= 0 and last - (top - 1) < syntax.EDGE_LINES and not lines.blank(top - 1):
-                top -= 1
-            self._edges = ((lines.starts[first], lines.bounds(end)[1]), (lines.starts[top], lines.bounds(last)[1]))
+            self._edges = head_and_tail(self.text, self.lines)
         return self._edges
 
     def at_edge(self, pos: int) -> bool:
