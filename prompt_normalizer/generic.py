@@ -10,6 +10,8 @@ The value's shape decides; the label may only veto it or narrow it (labels.py):
   them to the second;
 - at the head or tail of the text, an id that says when it was made (UUID version 1, 6 or 7, ULID,
   KSUID, made between 2000 and 2100) moves under any such label too;
+- at the head or tail of the text, an epoch moves under a label whose last word says how it
+  tells time (`queued_ms`, `Request ms`, `viewer_time`, `Tool clock`): people do not write epochs;
 - a date with a clock time or an epoch moves under a label that names a time of the request
   (`Date`, `Time`, `sent_at`, `Request time`, `Fecha`); at the head or tail of the text, a date
   alone does too;
@@ -60,6 +62,8 @@ def accept(label: str, value: str, *, edge: bool = False) -> bool:
         if s.time_content or is_time_range(value):
             return False
         if not s.time:
+            if kind == "epoch":
+                return edge and s.time_tail and not s.record
             return kind == "datetime" and to_the_second(value) and not s.record
         if kind in ("datetime", "epoch"):
             return True

@@ -30,7 +30,7 @@ TIME_WORDS = frozenset(
     "vaqt sana hozir bugun tyd nou vandag timp acum astăzi azi ħin issa illum dáta anois inniu saa tarehe "
     "wakati sasa leo masa tarikh waktu tanggal sekarang kini ώρα ημερομηνία τώρα σήμερα idő dátum nu dato "
     "idag nå nyt tänään kellonaika hoxe agora ara avui ordua orain gaur цаг огноо одоо өнөөдөр अभी आज तारीख "
-    "zaman şimdi bugün الوقت وقت التاريخ تاريخ الآن اليوم زمان تاریخ اکنون امروز ساعت השעה שעה תאריך כעת "
+    "zaman damga damgası şimdi bugün الوقت وقت التاريخ تاريخ الآن اليوم زمان تاریخ اکنون امروز ساعت השעה שעה תאריך כעת "
     "עכשיו זמן היום thời gian giờ ngày".split())
 # Words that say the value identifies this request, message, session or trace.
 ID_WORDS = frozenset(
@@ -166,12 +166,15 @@ UNIT_HEADS = frozenset("session request run job upload attempt delivery fetch po
                        "invocation execution conversation thread turn token lookup check render export pull read "
                        "relay handoff".split())
 REF_TAILS = ID_TAILS | {"ref"}  # `Lookup id`, `Upload ref`
+# The last word of a label that says how its value tells time (`queued_ms`, `now_s`, `viewer_time`,
+# `Tool clock`): whatever the words before it, the value is a time.
+TIME_TAILS = frozenset("ms s sec secs seconds us ns millis epoch unix ts time clock stamp timestamp".split())
 
 
 @dataclass(frozen=True)
 class Sense:
     """time / ident: the label names a time or an identifier of this request (only such words
-    and their qualifiers); unit: its head names a unit of work of its own (`Permit job`, so an
+    and their qualifiers); time_tail: its last word says the value tells time; unit: its head names a unit of work of its own (`Permit job`, so an
     identifier under it is made for it); mentions: it has a time or identifier word at all; time_content /
     id_content: it names something the prompt is about; companion: static app metadata;
     structure: a turn or section of the prompt; record: a field of an email, HTTP message, receipt,
@@ -179,6 +182,7 @@ class Sense:
 
     time: bool
     ident: bool
+    time_tail: bool
     unit: bool
     mentions: bool
     time_content: bool
@@ -204,6 +208,7 @@ def sense(label: str) -> Sense:
     return Sense(
         time=has_time and all(w in TIME_WORDS or w in TIME_QUALIFIERS for w in ws) or head_stamp,
         ident=has_id and all(w in ID_WORDS or w in ID_QUALIFIERS for w in ws) or head_id,
+        time_tail=len(ws) >= 2 and ws[-1] in TIME_TAILS,
         unit=len(ws) >= 2 and (ws[-1] in UNIT_HEADS or ws[-1] in REF_TAILS and ws[-2] in UNIT_HEADS)
         and not any(w in ID_CONTENT or w in RECORD_WORDS for w in ws),
         mentions=has_time or has_id,

@@ -232,6 +232,26 @@ def test_a_weaker_shape_needs_a_label_that_names_it(data: st.DataObject) -> None
     assert normalize(text).text == text
 
 
+
+@SETTINGS
+@given(st.data())
+def test_an_epoch_moves_under_a_label_whose_last_word_tells_time(data: st.DataObject) -> None:
+    """At the head or the tail, an epoch moves under made-up words that end in how it tells time
+    (`Zibo ms`, `kada_time`): people do not write epochs. The made-up words alone say nothing, and
+    in the middle of the text the epoch stays too."""
+    words = data.draw(made_up_labels())
+    t = data.draw(moments()).replace(tzinfo=dt.UTC)
+    value = data.draw(st.sampled_from([str(int(t.timestamp())), str(int(t.timestamp()) * 1000 + 417)]))
+    tail = data.draw(st.sampled_from([" ms", "_ms", " time", " clock", "Time", "_s"]))
+    body = _body(data.draw)
+    at_head = data.draw(st.booleans())
+    for label, moves in ((words + tail, True), (words, False)):
+        text = f"{label}: {value}\n\n{body}\n" if at_head else f"{body}\n\n{label}: {value}\nThanks.\n"
+        result = normalize(text)
+        assert [c.text for c in result.changes if c.kind == "volatile"] == ([f"{label}: {value}"] if moves else []), text
+    middle = f"{body}\n\n{words + tail}: {value}\n\n{body}\n"
+    assert normalize(middle).text == middle
+
 # -- content positions ---------------------------------------------------------------------------
 
 PROSE = [
