@@ -165,7 +165,26 @@ dispatching and control, timetables, depots, track inspection and possessions, s
 crew rosters, passenger information, rail freight, stations, incident reports; studied since its
 first score) and `holdout57.jsonl` (make_holdout57.py: e-commerce marketplaces: seller operations,
 catalogue and listings, orders and returns, buyer-seller disputes, fraud review, fulfilment, payouts
-and fees, reviews moderation, seller advertising; frozen before it was first scored).
+and fees, reviews moderation, seller advertising; frozen before it was first scored) and
+`holdout65.jsonl` (make_holdout65.py: video game studios and live-service games: build farms, crash
+triage, QA passes, player support, live ops, matchmaking and servers, anti-cheat, moderation,
+localisation, certification; frozen before it was first scored) and `holdout66.jsonl`
+(make_holdout66.py: universities and higher-education administration: admissions, registrar,
+timetabling, learning management and grading, exam boards, student finance, housing, graduate
+research, international students, alumni; frozen before it was first scored) and `holdout67.jsonl`
+(make_holdout67.py: grocery retail and supermarket chains: store handovers, replenishment,
+planograms, shrink, cold-chain alarms, loyalty and coupons, online picking and slots, self-checkout,
+receiving, pricing and promotions; frozen before it was first scored) and `holdout68.jsonl`
+(make_holdout68.py: software delivery and site reliability: code review, CI pipelines and flaky
+tests, deploys and rollbacks, feature flags, paging and incident channels, postmortems, error
+trackers, dependency and vulnerability updates, migrations, cost dashboards; frozen before it was
+first scored) and `holdout70.jsonl` (make_holdout70.py: hospital inpatient operations: bed
+management and patient flow, nursing handoffs, operating-room scheduling, sterile processing,
+patient transport, dietary orders, infusion pumps and nurse call, discharge planning, command
+centres; frozen before it was first scored) and `holdout71.jsonl` (make_holdout71.py: customer
+contact centres and customer-experience platforms: helpdesk tickets, call quality assurance, chat
+and email transcripts, CSAT and NPS surveys, workforce management, refunds and goodwill credits,
+escalations, IVR flows; frozen before it was first scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -248,6 +267,12 @@ HOLDOUT61 = "corpus/holdout61.jsonl"
 HOLDOUT62 = "corpus/holdout62.jsonl"
 HOLDOUT63 = "corpus/holdout63.jsonl"
 HOLDOUT64 = "corpus/holdout64.jsonl"
+HOLDOUT65 = "corpus/holdout65.jsonl"
+HOLDOUT66 = "corpus/holdout66.jsonl"
+HOLDOUT67 = "corpus/holdout67.jsonl"
+HOLDOUT68 = "corpus/holdout68.jsonl"
+HOLDOUT70 = "corpus/holdout70.jsonl"
+HOLDOUT71 = "corpus/holdout71.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -286,7 +311,13 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout61", HOLDOUT61),
            ("holdout62", HOLDOUT62),
            ("holdout63", HOLDOUT63),
-           ("holdout64", HOLDOUT64))
+           ("holdout64", HOLDOUT64),
+           ("holdout65", HOLDOUT65),
+           ("holdout66", HOLDOUT66),
+           ("holdout67", HOLDOUT67),
+           ("holdout68", HOLDOUT68),
+           ("holdout70", HOLDOUT70),
+           ("holdout71", HOLDOUT71))
 
 
 def exists(name: str) -> bool:

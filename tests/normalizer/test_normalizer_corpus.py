@@ -82,6 +82,12 @@ import make_holdout61
 import make_holdout62
 import make_holdout63
 import make_holdout64
+import make_holdout65
+import make_holdout66
+import make_holdout67
+import make_holdout68
+import make_holdout70
+import make_holdout71
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -148,6 +154,12 @@ from corpus_score import (
     HOLDOUT62,
     HOLDOUT63,
     HOLDOUT64,
+    HOLDOUT65,
+    HOLDOUT66,
+    HOLDOUT67,
+    HOLDOUT68,
+    HOLDOUT70,
+    HOLDOUT71,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -288,6 +300,18 @@ HOLDOUT62_SHA256 = "836e03db89cbf08dfbdea9631d6e7a72889cfdb4f0660f293bbb57fbd745
 HOLDOUT63_SHA256 = "a070a6f1036eebed004c9b22eb6630981dfa9f373b5cd9d784c29c6bca42da9a"
 # sha256 of holdout64.jsonl as written by make_holdout64.py and committed before it was first scored.
 HOLDOUT64_SHA256 = "949aca2a9c9623f28803a31421f49884289ed49d1597c11542bd813f5db21c58"
+# sha256 of holdout65.jsonl as written by make_holdout65.py and committed before it was first scored.
+HOLDOUT65_SHA256 = "6815653ab5d9f30288bdf6f971e85138584bbcf057fd91051c6109c1fb72e5c7"
+# sha256 of holdout66.jsonl as written by make_holdout66.py and committed before it was first scored.
+HOLDOUT66_SHA256 = "1d04aeb42f15e284b07fb006fd0512fc1ffe243a276d3552b0fb6012d08bb593"
+# sha256 of holdout67.jsonl as written by make_holdout67.py and committed before it was first scored.
+HOLDOUT67_SHA256 = "504121bd69ce5518a4cfa47868b80ffc151213149fd1f33dc7946fc88db49ac3"
+# sha256 of holdout68.jsonl as written by make_holdout68.py and committed before it was first scored.
+HOLDOUT68_SHA256 = "a7c01a828e08a760f167810d17a3ca456c1f5ad1f0611a803d47283c28f9d839"
+# sha256 of holdout70.jsonl as written by make_holdout70.py and committed before it was first scored.
+HOLDOUT70_SHA256 = "2c5363e337a033b6183cad4b4383b326f7c2fa7acab1d2fb78b1dd17f13c84df"
+# sha256 of holdout71.jsonl as written by make_holdout71.py and committed before it was first scored.
+HOLDOUT71_SHA256 = "8e25d43ac11f34ea01ceb0bee9efc33186cf98924df58e14db0a5d474a6349b7"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -464,6 +488,12 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT62, HOLDOUT62_SHA256, make_holdout62, (360, 170, 190)),
     (HOLDOUT63, HOLDOUT63_SHA256, make_holdout63, (310, 160, 150)),
     (HOLDOUT64, HOLDOUT64_SHA256, make_holdout64, (330, 160, 160)),
+    (HOLDOUT65, HOLDOUT65_SHA256, make_holdout65, (320, 160, 160)),
+    (HOLDOUT66, HOLDOUT66_SHA256, make_holdout66, (320, 160, 160)),
+    (HOLDOUT67, HOLDOUT67_SHA256, make_holdout67, (320, 160, 160)),
+    (HOLDOUT68, HOLDOUT68_SHA256, make_holdout68, (320, 150, 160)),
+    (HOLDOUT70, HOLDOUT70_SHA256, make_holdout70, (320, 160, 160)),
+    (HOLDOUT71, HOLDOUT71_SHA256, make_holdout71, (320, 160, 160)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
