@@ -7,7 +7,9 @@ The value's shape decides; the label may only veto it or narrow it (labels.py):
   label that does not name content;
 - a date with a clock time to the second moves under any label that does not name content or a
   record's field (`Baba: 2026-11-30 04:35:10`): people write times to the minute, programs stamp
-  them to the second;
+  them to the second; inside the text (not at its head or tail), on a `Label: value` line of its
+  own, only as `program_stamp` says (a record's `Booked:` or `Aangemaakt:` is stamped to the second
+  too);
 - at the head or tail of the text, an id that says when it was made (UUID version 1, 6 or 7, ULID,
   KSUID, made between 2000 and 2100) moves under any such label too;
 - at the head or tail of the text, an epoch moves under a label whose last word says how it
@@ -29,7 +31,7 @@ from __future__ import annotations
 import re
 
 from prompt_normalizer.cues import Cue, positions
-from prompt_normalizer.labels import sense
+from prompt_normalizer.labels import FETCH_WORDS, sense, words
 from prompt_normalizer.patterns import (
     id_shape,
     is_machine_time,
@@ -49,6 +51,8 @@ _JSON_KEY = re.compile(r'"(?P<key>[A-Za-z_][\w.\-]{0,63})"[ \t]{0,8}\Z')
 # without a digit in its first 64 characters is left alone).
 _DIGIT_AHEAD = re.compile(r"[^\n\d]{0,64}\d")
 _KEY_BEFORE = frozenset(" \t[({,;|")
+_FRACTION = re.compile(r":\d\d[.,]\d")  # `04:35:10.482`, `04:35:10,482`
+_KEY_LIKE = re.compile(r"[A-Za-z][a-z0-9]*(?:[-_][A-Za-z0-9]+|[A-Z][a-z0-9]+)+")  # `Upload-Received`, `searchPerformedAt`
 
 
 def accept(label: str, value: str, *, edge: bool = False) -> bool:
@@ -76,6 +80,14 @@ def accept(label: str, value: str, *, edge: bool = False) -> bool:
     if edge and not (s.record or s.time_content) and is_time_ordered_id(value):
         return True
     return s.ident or s.unit or shape == "trace" and not s.time_content
+
+
+def program_stamp(label: str, value: str) -> bool:
+    """Whether a stamp under a label that names no time reads as a program's wherever it stands: it
+    is to a fraction of a second, its label is a key (`Upload-Received`, `searchPerformedAt`), or
+    the label's words say something was fetched for the request (`Mailbox polled`, `Queue snapshot`)."""
+    return _FRACTION.search(value) is not None or _KEY_LIKE.fullmatch(label) is not None \
+        or not FETCH_WORDS.isdisjoint(words(label))
 
 
 def _spoken(label: str) -> bool:

@@ -32,6 +32,10 @@ TIME_WORDS = frozenset(
     "idag nå nyt tänään kellonaika hoxe agora ara avui ordua orain gaur цаг огноо одоо өнөөдөр अभी आज तारीख "
     "zaman damga damgası şimdi bugün الوقت وقت التاريخ تاريخ الآن اليوم زمان تاریخ اکنون امروز ساعت השעה שעה תאריך כעת "
     "עכשיו זמן היום thời gian giờ ngày".split())
+# Words of a label that say something was fetched or made for the request (`Mailbox polled`, `Queue
+# snapshot`, `Retrieval ran`): a stamp under them is the program's wherever it stands.
+FETCH_WORDS = frozenset("sent received requested generated rendered triggered ingested processed logged fetched "
+                        "retrieved observed polled built returned searched snapshot retrieval".split())
 # Words that say the value identifies this request, message, session or trace.
 ID_WORDS = frozenset(
     "id ids uuid guid ulid ksuid trace traceid span spanid parent session sessionid sess sid request requestid "
@@ -87,7 +91,13 @@ TIME_CONTENT = frozenset(
     "effective cutoff eta reminder alarm wake launch kickoff game match login logout signup joined "
     "registered installed occurred happened detected expected estimated planned target revision rev "
     "version build format zone timezone example sample booking reservation flight train bus trip travel visit "
-    "class lesson shift exam interview concert show party dinner lunch breakfast call".split())
+    "class lesson shift exam interview concert show party dinner lunch breakfast call starts ends opens closes "
+    # created, updated, submitted in other languages (`Aangemaakt:`, `Erstellt:`, `Güncelleme:`)
+    "creado creada criado criada créé créée erstellt angelegt creato creata aangemaakt utworzono vytvořeno "
+    "создано создан створено oluşturuldu oluşturulma luotu skapad oprettet opprettet létrehozva dibuat "
+    "actualizado atualizado modifié aktualisiert geändert aggiornato modificato bijgewerkt gewijzigd "
+    "zaktualizowano обновлено изменено оновлено güncellendi güncelleme päivitetty uppdaterad opdateret "
+    "oppdatert frissítve diperbarui enviado soumis eingereicht inviato ingediend przesłano gönderildi".split())
 # Words that say an identifier is the thing the prompt is about, or a secret, or static.
 ID_CONTENT = frozenset(
     "order ticket account customer product item sku invoice tracking serial employee patient case booking "
@@ -116,6 +126,16 @@ RECORD_WORDS = frozenset(
     "severity priority status impact error errors exception reason result outcome assignee assigned "
     "reporter owner attendees organizer steps expected actual symptom symptoms cause resolution "
     "affected component level".split())
+# An email's sender, recipient and subject lines, and a title, in other languages (`De :`, `Objet :`,
+# `Asunto:`, `Kimden:`, `件名:`, `Título:`): labels that are a record's field when they stand alone.
+MAIL_LABELS = frozenset(
+    "de para asunto assunto à objet expéditeur destinataire von an betreff da oggetto aan onderwerp od "
+    "temat komu předmět predmet från ämne fra til emne lähettäjä vastaanottaja aihe kimden kime konu "
+    "kutoka kwa mada от кому тема від από προς θέμα feladó címzett tárgy către subiect dari kepada subjek "
+    "perihal từ đến 差出人 宛先 件名 送信者 发件人 收件人 主题 寄件者 收件者 主旨 제목 من إلى الموضوع מאת אל נושא "
+    "از به موضوع से प्रति विषय título titulo titre titel titolo tytuł název názov заголовок название başlık "
+    "otsikko rubrik tittel cím τίτλος タイトル 标题 標題 عنوان כותרת judul".split()) | {
+    "보낸 사람", "받는 사람", "de la", "chủ đề", "tiêu đề"}
 # Words of the prompt's own structure (turns, sections, slots): a label made of them alone
 # (`Question`, `User question`, `Follow up input`) is never a record field.
 STRUCTURE_WORDS = frozenset(
@@ -217,5 +237,5 @@ def sense(label: str) -> Sense:
         companion=own not in ([], ["name"]) and (all(w in COMPANION_WORDS or w == "name" for w in own)
                                                  or own == ["time", "zone"]),
         structure=bool(ws) and len(ws) <= 3 and all(w in STRUCTURE_WORDS for w in ws),
-        record=any(w in RECORD_WORDS for w in ws) or ws in (("name",), ("title",)),
+        record=any(w in RECORD_WORDS for w in ws) or ws in (("name",), ("title",)) or " ".join(ws) in MAIL_LABELS,
     )

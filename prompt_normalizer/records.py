@@ -274,7 +274,8 @@ def _pointed_block(text: str, lines: Lines, first: int, last: int) -> bool:
     below it, typed straight under the data), asks about the block: above it ("I get this when I
     sign in. What does it mean?") or below it ("^ response from our checkout. why?", "this pops up
     every time"); over a block that holds sentences as well as fields (a letter, a notice), a
-    question in the user's own words; over a document (three fields of content and a sentence),
+    question in the user's own words; over a record of three fields of content or more (a booking's
+    number, room and status), a question in any language; over a document (three fields of content and a sentence),
     any paragraph pointing with "this" ("Turn this job sheet into an invoice line:"): the user
     pasted it. An instruction that introduces data without asking anything ("Explain the tracking
     events below.") is how apps introduce what they inject, metadata included. Every field of a
@@ -303,6 +304,9 @@ def _asked_next_to(text: str, lines: Lines, first: int, last: int) -> bool:
         opening = lines.bounds(first)
         if QUESTION.search(above) and _is_title(text, *opening) and first < last \
                 and any(ch.isalpha() for ch in text[slice(*opening)]):
+            return True
+        # A record (three fields of content or more: a booking's room, status and number) under a question.
+        if QUESTION.search(above) and _content_fields(text, lines, first, last) >= _DOCUMENT_FIELDS:
             return True
     if _asked_below(text, lines, first, last, paragraph_below(text, lines, last + 1)):
         return True

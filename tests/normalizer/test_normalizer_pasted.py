@@ -210,6 +210,37 @@ def test_material_the_user_introduces_or_asks_about_stays(text: str) -> None:
     assert normalize(text).text == text
 
 
+@pytest.mark.parametrize("text", [
+    # a record (a room booking: number, room, status) under a question, in Korean
+    "이 예약을 두 시간 더 연장하려면 어떻게 해야 하나요?\n\n예약 번호: R-55120\n강의실: 공학관 301\n"
+    "일시: 2027-03-10 13:00~15:00\n신청 일시: 2026-10-30 14:22:08\n상태: 승인",
+    # emails in other languages: their sender, subject and date lines stay together
+    "Réponds à cette cliente.\n\nDe : Sophie Lambert <s.lambert@example.be>\nDate : samedi 10 octobre 2026 11:34\n"
+    "Objet : Points non crédités\n\nBonjour, mes points bonus n'apparaissent pas.",
+    "Oyuncu: E-postama şu geldi:\n\nKimden: Skyreach Arena <no-reply@skyreach.example>\nTarih: 14 Aralık 2026 01:55\n"
+    "Konu: E-posta adresiniz değiştirildi\n\nNe yapmalıyım?",
+    # a record's event times in other languages and a plan's start, under words that say so
+    "Er zijn maar 36 komkommers geleverd.\n\nPakbon 2026-55310\nLeverancier: Groentehandel Van Dijk\n"
+    "Aangemaakt: 13-10-2026 23:12:40\n\nHoe noteer ik dat?",
+    "You are the on-call assistant.\nFreeze starts: 2026-03-18T00:00:00Z\n\nUser: How do I write a handover note?",
+])
+def test_records_in_other_languages_stay(text: str) -> None:
+    assert normalize(text).text == text
+
+
+def test_a_stamp_under_words_that_name_no_time_moves_only_at_the_edges() -> None:
+    """Inside the text, `Booked: <stamp>` is a record's field (a booking the requester pasted);
+    at the head or tail of the text it is the app's. A fraction of a second, a header's name or
+    words of fetching say a program stamped it wherever it is."""
+    body = "You book teaching rooms.\n\n{field}\nRoom: SR-14\n\nCan I extend my booking?\nAssistant:"
+    assert normalize(body.format(field="Booked: 2026-09-02 14:18:09")).changes == ()
+    assert _moved("Booked: 2026-09-02 14:18:09\n\nYou book teaching rooms.\n\nCan I extend it?") == [
+        "Booked: 2026-09-02 14:18:09"]
+    for field in ("Booked: 2026-09-02 14:18:09.402", "Upload-Received: 2026-09-02 14:18:09",
+                  "Mailbox polled: 2026-09-02 14:18:09"):
+        assert _moved(body.format(field=field)) == [field], field
+
+
 def test_metadata_under_the_users_question_still_moves() -> None:
     text = ("User: Can I book the guest suite for June?\n\nRequest time: 2026-03-09 16:42:10\nDesk: north\n\n"
             "Answer in one sentence.\nAssistant:")
