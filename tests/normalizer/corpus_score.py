@@ -184,7 +184,10 @@ patient transport, dietary orders, infusion pumps and nurse call, discharge plan
 centres; frozen before it was first scored) and `holdout71.jsonl` (make_holdout71.py: customer
 contact centres and customer-experience platforms: helpdesk tickets, call quality assurance, chat
 and email transcripts, CSAT and NPS surveys, workforce management, refunds and goodwill credits,
-escalations, IVR flows; frozen before it was first scored).
+escalations, IVR flows; frozen before it was first scored) and `holdout69.jsonl` (make_holdout69.py:
+real estate transactions and property: listings and showings, offers, mortgage origination and
+underwriting, title, escrow and closing, appraisals and inspections, leasing and tenant screening,
+work orders, homeowners' associations, rent payments; frozen before it was first scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -271,6 +274,7 @@ HOLDOUT65 = "corpus/holdout65.jsonl"
 HOLDOUT66 = "corpus/holdout66.jsonl"
 HOLDOUT67 = "corpus/holdout67.jsonl"
 HOLDOUT68 = "corpus/holdout68.jsonl"
+HOLDOUT69 = "corpus/holdout69.jsonl"
 HOLDOUT70 = "corpus/holdout70.jsonl"
 HOLDOUT71 = "corpus/holdout71.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),

@@ -86,6 +86,7 @@ import make_holdout65
 import make_holdout66
 import make_holdout67
 import make_holdout68
+import make_holdout69
 import make_holdout70
 import make_holdout71
 import pytest
@@ -308,6 +309,8 @@ HOLDOUT66_SHA256 = "1d04aeb42f15e284b07fb006fd0512fc1ffe243a276d3552b0fb6012d08b
 HOLDOUT67_SHA256 = "504121bd69ce5518a4cfa47868b80ffc151213149fd1f33dc7946fc88db49ac3"
 # sha256 of holdout68.jsonl as written by make_holdout68.py and committed before it was first scored.
 HOLDOUT68_SHA256 = "a7c01a828e08a760f167810d17a3ca456c1f5ad1f0611a803d47283c28f9d839"
+# sha256 of holdout69.jsonl as written by make_holdout69.py and committed before it was first scored.
+HOLDOUT69_SHA256 = "848bedcb481cc0210a32b47f6b7169d28d05f82f83f10891663e8b4ae700e804"
 # sha256 of holdout70.jsonl as written by make_holdout70.py and committed before it was first scored.
 HOLDOUT70_SHA256 = "2c5363e337a033b6183cad4b4383b326f7c2fa7acab1d2fb78b1dd17f13c84df"
 # sha256 of holdout71.jsonl as written by make_holdout71.py and committed before it was first scored.
@@ -492,6 +495,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT66, HOLDOUT66_SHA256, make_holdout66, (320, 160, 160)),
     (HOLDOUT67, HOLDOUT67_SHA256, make_holdout67, (320, 160, 160)),
     (HOLDOUT68, HOLDOUT68_SHA256, make_holdout68, (320, 150, 160)),
+    (HOLDOUT69, HOLDOUT69_SHA256, make_holdout69, (320, 160, 150)),
     (HOLDOUT70, HOLDOUT70_SHA256, make_holdout70, (320, 160, 160)),
     (HOLDOUT71, HOLDOUT71_SHA256, make_holdout71, (320, 160, 160)),
 ])
