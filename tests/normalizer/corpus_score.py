@@ -320,6 +320,7 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout66", HOLDOUT66),
            ("holdout67", HOLDOUT67),
            ("holdout68", HOLDOUT68),
+           ("holdout69", HOLDOUT69),
            ("holdout70", HOLDOUT70),
            ("holdout71", HOLDOUT71))
 

@@ -159,6 +159,7 @@ from corpus_score import (
     HOLDOUT66,
     HOLDOUT67,
     HOLDOUT68,
+    HOLDOUT69,
     HOLDOUT70,
     HOLDOUT71,
     IN_SAMPLE,
