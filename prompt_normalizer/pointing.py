@@ -34,7 +34,7 @@ DEMONSTRATIVE = re.compile(
     r"\b(?:this|these|here|esto|estos|estas|este|esta|eso|esos|aqu[ií]|isto|isso|estes|questo|questa|questi"
     r"|queste|ecco|ceci|cela|ces|cette|voici|dies|diese|dieser|dieses|hier|dit|deze|poni[żz]ej|это|этот|эта|эти"
     r"|вот|ini|ito|det h[äa]r|den h[äa]r|dette|denne|detta)\b|これ|この|こちら|以下|这|這", re.I)
-QUESTION = re.compile(r"[?？؟]")
+QUESTION = re.compile(r"[?？؟\u037e\u055e\u1367]|(?<=[\u0370-\u03ff\u1f00-\u1fff]);")  # Greek asks with `;`
 # A transcript's line of the user's turn: what follows is the user's own words.
 USER_TURN = re.compile(r"(?:user|human|customer|client|usuario|utilisateur|benutzer|kunde|cliente|me)[ \t]*:", re.I)
 # "this" standing for something shown rather than qualifying a noun of the question: "Is this the

@@ -287,6 +287,8 @@ def _pointed_block(text: str, lines: Lines, first: int, last: int) -> bool:
 
 
 def _asked_next_to(text: str, lines: Lines, first: int, last: int) -> bool:
+    if _record_under_question(text, lines, first, last):
+        return True
     if first >= 2 and lines.blank(first - 1):
         above = paragraph(text, lines, first - 2, -1)
         line_above = lines.bounds(first - 2)
@@ -305,13 +307,23 @@ def _asked_next_to(text: str, lines: Lines, first: int, last: int) -> bool:
         if QUESTION.search(above) and _is_title(text, *opening) and first < last \
                 and any(ch.isalpha() for ch in text[slice(*opening)]):
             return True
-        # A record (three fields of content or more: a booking's room, status and number) under a question.
-        if QUESTION.search(above) and _content_fields(text, lines, first, last) >= _DOCUMENT_FIELDS:
-            return True
     if _asked_below(text, lines, first, last, paragraph_below(text, lines, last + 1)):
         return True
     end = data_end(text, lines, first, last)  # the user's words right under the data, no blank line between
     return end < last and _asked_below(text, lines, first, end, (end + 1, paragraph(text, lines, end + 1, 1)))
+
+
+def _record_under_question(text: str, lines: Lines, first: int, last: int) -> bool:
+    """Whether lines first..last hold a record (three fields of content or more: a booking's number,
+    room and status) under a question, in any language: the paragraph above it across a blank line
+    asks, or the block opens with the question under a label of the prompt's structure (a ReAct
+    trace's `Question:` above the tool's answer; not a user's `Handler:` line with metadata under it)."""
+    if _content_fields(text, lines, first, last) < _DOCUMENT_FIELDS:
+        return False
+    if first >= 2 and lines.blank(first - 1) and QUESTION.search(paragraph(text, lines, first - 2, -1)):
+        return True
+    m = FIELD.match(text, *lines.bounds(first))
+    return m is not None and sense(m.group("label")).structure and QUESTION.search(m.group("value")) is not None
 
 
 def _asked_below(text: str, lines: Lines, first: int, last: int, found: tuple[int, str] | None) -> bool:

@@ -223,6 +223,13 @@ def test_material_the_user_introduces_or_asks_about_stays(text: str) -> None:
     "Er zijn maar 36 komkommers geleverd.\n\nPakbon 2026-55310\nLeverancier: Groentehandel Van Dijk\n"
     "Aangemaakt: 13-10-2026 23:12:40\n\nHoe noteer ik dat?",
     "You are the on-call assistant.\nFreeze starts: 2026-03-18T00:00:00Z\n\nUser: How do I write a handover note?",
+    # a record under a question asked in Greek, which asks with `;`
+    "Επιτρέπεται αύξηση του ενοικίου με αυτή τη μίσθωση;\n\nΑριθμός Δήλωσης: 227643551\n"
+    "Ημερομηνία Υποβολής: 13/11/2026 12:57:39\nΕκμισθωτής: ΠΑΠΑΔΟΠΟΥΛΟΣ ΓΕΩΡΓΙΟΣ\nΜηνιαίο μίσθωμα: 650,00 €",
+    # a tool's answer in a ReAct trace, under its question
+    "Question: Which documents do we need at the appointment?\nThought: I should read the attachment.\n"
+    "Action: read_attachment[upload-1]\nObservation:\nBaşvuru No: 2026/806896\nİşlem Türü: Satış\n"
+    "Başvuru Tarihi: 25.06.2026 16:42:37\nRandevu: 28.06.2026 10:30 - Kadıköy\nHarç Tutarı: 48.600,00 TL\nThought:",
 ])
 def test_records_in_other_languages_stay(text: str) -> None:
     assert normalize(text).text == text
@@ -245,3 +252,6 @@ def test_metadata_under_the_users_question_still_moves() -> None:
     text = ("User: Can I book the guest suite for June?\n\nRequest time: 2026-03-09 16:42:10\nDesk: north\n\n"
             "Answer in one sentence.\nAssistant:")
     assert _moved(text) == ["Request time: 2026-03-09 16:42:10"]
+    text = ("You help baggage handlers.\n\nHandler: Tag 0257 314829 missed OS171. Where does it go?\n"
+            "Handheld clock: 26.05.2026 06:56:12\nScan: 01KSHA8041BAAMYTR3PNHTWP7Z\nAssistant:")
+    assert _moved(text) == ["Handheld clock: 26.05.2026 06:56:12", "Scan: 01KSHA8041BAAMYTR3PNHTWP7Z"]
