@@ -187,7 +187,11 @@ and email transcripts, CSAT and NPS surveys, workforce management, refunds and g
 escalations, IVR flows; frozen before it was first scored) and `holdout69.jsonl` (make_holdout69.py:
 real estate transactions and property: listings and showings, offers, mortgage origination and
 underwriting, title, escrow and closing, appraisals and inspections, leasing and tenant screening,
-work orders, homeowners' associations, rent payments; frozen before it was first scored).
+work orders, homeowners' associations, rent payments; frozen before it was first scored) and
+`holdout72.jsonl` (make_holdout72.py: shared mobility: scooter and bike share operations, car
+sharing, ride-hailing driver operations, fare apps and ticket checks, rebalancing and battery swaps,
+damage and parking photos, trip disputes and fines, permits and GBFS/MDS feeds; frozen before it was
+first scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -277,6 +281,7 @@ HOLDOUT68 = "corpus/holdout68.jsonl"
 HOLDOUT69 = "corpus/holdout69.jsonl"
 HOLDOUT70 = "corpus/holdout70.jsonl"
 HOLDOUT71 = "corpus/holdout71.jsonl"
+HOLDOUT72 = "corpus/holdout72.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -322,7 +327,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout68", HOLDOUT68),
            ("holdout69", HOLDOUT69),
            ("holdout70", HOLDOUT70),
-           ("holdout71", HOLDOUT71))
+           ("holdout71", HOLDOUT71),
+           ("holdout72", HOLDOUT72))
 
 
 def exists(name: str) -> bool:

@@ -89,6 +89,7 @@ import make_holdout68
 import make_holdout69
 import make_holdout70
 import make_holdout71
+import make_holdout72
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -162,6 +163,7 @@ from corpus_score import (
     HOLDOUT69,
     HOLDOUT70,
     HOLDOUT71,
+    HOLDOUT72,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -316,6 +318,8 @@ HOLDOUT69_SHA256 = "848bedcb481cc0210a32b47f6b7169d28d05f82f83f10891663e8b4ae700
 HOLDOUT70_SHA256 = "2c5363e337a033b6183cad4b4383b326f7c2fa7acab1d2fb78b1dd17f13c84df"
 # sha256 of holdout71.jsonl as written by make_holdout71.py and committed before it was first scored.
 HOLDOUT71_SHA256 = "8e25d43ac11f34ea01ceb0bee9efc33186cf98924df58e14db0a5d474a6349b7"
+# sha256 of holdout72.jsonl as written by make_holdout72.py and committed before it was first scored.
+HOLDOUT72_SHA256 = "0c1d04cc54bab0ac91b3ccaaccad81df631983f9e9a55c59af953c57a7675868"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -499,6 +503,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT69, HOLDOUT69_SHA256, make_holdout69, (320, 160, 150)),
     (HOLDOUT70, HOLDOUT70_SHA256, make_holdout70, (320, 160, 160)),
     (HOLDOUT71, HOLDOUT71_SHA256, make_holdout71, (320, 160, 160)),
+    (HOLDOUT72, HOLDOUT72_SHA256, make_holdout72, (320, 160, 160)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
