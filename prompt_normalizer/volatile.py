@@ -131,9 +131,11 @@ class _Scanner:
             if is_protected(a) or (k > 0 and taken_spans[k - 1][1] > a):
                 continue
             found.append((syntax.key(item), item))
-        # A JSON object, an XML document or a table the user pasted and asks about is content, like a run of fields.
-        found = [(k, it) for k, it in found if it.rule not in ("json_field", "xml_element", "table_row")
-                 or not self._asked(it.start)]
+        # A JSON object, an XML document or a table the user pasted and asks about is content, like a run of
+        # fields; so is a record's line that ends in a bracketed stamp (`Fine: 800 (charged 04.03.2026 19:02:55)`).
+        found = [(k, it) for k, it in found
+                 if not (it.rule in ("json_field", "xml_element", "table_row") and self._asked(it.start)
+                         or it.rule == "bracket_stamp" and asked_about(text, self.lines, self.lines.index_of(it.start)))]
         found.sort(key=lambda pair: pair[1].start)
         return found
 

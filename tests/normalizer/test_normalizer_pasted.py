@@ -230,6 +230,9 @@ def test_material_the_user_introduces_or_asks_about_stays(text: str) -> None:
     "Question: Which documents do we need at the appointment?\nThought: I should read the attachment.\n"
     "Action: read_attachment[upload-1]\nObservation:\nBaşvuru No: 2026/806896\nİşlem Türü: Satış\n"
     "Başvuru Tarihi: 25.06.2026 16:42:37\nRandevu: 28.06.2026 10:30 - Kadıköy\nHarç Tutarı: 48.600,00 TL\nThought:",
+    # a receipt under a question, whose last line ends in a bracketed stamp of its own
+    "<s>[INST] Штраф нарахували через пів години після поїздки. Це законно?\n\nКвитанція № YZ-2026-0304-118\n"
+    "Самокат: KY-E-11873\nВартість: 76 грн\nШтраф за пошкодження: 800 грн (нараховано 04.03.2026 19:02:55) [/INST]",
 ])
 def test_records_in_other_languages_stay(text: str) -> None:
     assert normalize(text).text == text
