@@ -191,7 +191,9 @@ work orders, homeowners' associations, rent payments; frozen before it was first
 `holdout72.jsonl` (make_holdout72.py: shared mobility: scooter and bike share operations, car
 sharing, ride-hailing driver operations, fare apps and ticket checks, rebalancing and battery swaps,
 damage and parking photos, trip disputes and fines, permits and GBFS/MDS feeds; frozen before it was
-first scored).
+first scored) and `holdout73.jsonl` (make_holdout73.py: agriculture and agritech: farm management,
+irrigation, grain marketing, agronomy, livestock movements, machine data, co-operatives, subsidy
+applications; frozen before it was first scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -282,6 +284,7 @@ HOLDOUT69 = "corpus/holdout69.jsonl"
 HOLDOUT70 = "corpus/holdout70.jsonl"
 HOLDOUT71 = "corpus/holdout71.jsonl"
 HOLDOUT72 = "corpus/holdout72.jsonl"
+HOLDOUT73 = "corpus/holdout73.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -328,7 +331,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout69", HOLDOUT69),
            ("holdout70", HOLDOUT70),
            ("holdout71", HOLDOUT71),
-           ("holdout72", HOLDOUT72))
+           ("holdout72", HOLDOUT72),
+           ("holdout73", HOLDOUT73))
 
 
 def exists(name: str) -> bool:

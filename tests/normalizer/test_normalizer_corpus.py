@@ -90,6 +90,7 @@ import make_holdout69
 import make_holdout70
 import make_holdout71
 import make_holdout72
+import make_holdout73
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -164,6 +165,7 @@ from corpus_score import (
     HOLDOUT70,
     HOLDOUT71,
     HOLDOUT72,
+    HOLDOUT73,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -320,6 +322,8 @@ HOLDOUT70_SHA256 = "2c5363e337a033b6183cad4b4383b326f7c2fa7acab1d2fb78b1dd17f13c
 HOLDOUT71_SHA256 = "8e25d43ac11f34ea01ceb0bee9efc33186cf98924df58e14db0a5d474a6349b7"
 # sha256 of holdout72.jsonl as written by make_holdout72.py and committed before it was first scored.
 HOLDOUT72_SHA256 = "0c1d04cc54bab0ac91b3ccaaccad81df631983f9e9a55c59af953c57a7675868"
+# sha256 of holdout73.jsonl as written by make_holdout73.py and committed before it was first scored.
+HOLDOUT73_SHA256 = "8145a8b4d7ae24aee17507abf92983315bdda2fe9b7cfb35b7597d07c7b811d6"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -504,6 +508,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT70, HOLDOUT70_SHA256, make_holdout70, (320, 160, 160)),
     (HOLDOUT71, HOLDOUT71_SHA256, make_holdout71, (320, 160, 160)),
     (HOLDOUT72, HOLDOUT72_SHA256, make_holdout72, (320, 160, 160)),
+    (HOLDOUT73, HOLDOUT73_SHA256, make_holdout73, (260, 130, 130)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
