@@ -193,7 +193,10 @@ sharing, ride-hailing driver operations, fare apps and ticket checks, rebalancin
 damage and parking photos, trip disputes and fines, permits and GBFS/MDS feeds; frozen before it was
 first scored) and `holdout73.jsonl` (make_holdout73.py: agriculture and agritech: farm management,
 irrigation, grain marketing, agronomy, livestock movements, machine data, co-operatives, subsidy
-applications; frozen before it was first scored).
+applications; frozen before it was first scored) and `holdout75.jsonl` (make_holdout75.py: travel
+agencies and tour operators: bookings and itineraries, fare rules, visa and document checks, group
+tours, supplier allocations, changes and refunds, duty-of-care alerts, corporate travel policy;
+frozen before it was first scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -285,6 +288,7 @@ HOLDOUT70 = "corpus/holdout70.jsonl"
 HOLDOUT71 = "corpus/holdout71.jsonl"
 HOLDOUT72 = "corpus/holdout72.jsonl"
 HOLDOUT73 = "corpus/holdout73.jsonl"
+HOLDOUT75 = "corpus/holdout75.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -332,7 +336,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout70", HOLDOUT70),
            ("holdout71", HOLDOUT71),
            ("holdout72", HOLDOUT72),
-           ("holdout73", HOLDOUT73))
+           ("holdout73", HOLDOUT73),
+           ("holdout75", HOLDOUT75))
 
 
 def exists(name: str) -> bool:

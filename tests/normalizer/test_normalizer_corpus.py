@@ -91,6 +91,7 @@ import make_holdout70
 import make_holdout71
 import make_holdout72
 import make_holdout73
+import make_holdout75
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -166,6 +167,7 @@ from corpus_score import (
     HOLDOUT71,
     HOLDOUT72,
     HOLDOUT73,
+    HOLDOUT75,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -324,6 +326,8 @@ HOLDOUT71_SHA256 = "8e25d43ac11f34ea01ceb0bee9efc33186cf98924df58e14db0a5d474a63
 HOLDOUT72_SHA256 = "0c1d04cc54bab0ac91b3ccaaccad81df631983f9e9a55c59af953c57a7675868"
 # sha256 of holdout73.jsonl as written by make_holdout73.py and committed before it was first scored.
 HOLDOUT73_SHA256 = "8145a8b4d7ae24aee17507abf92983315bdda2fe9b7cfb35b7597d07c7b811d6"
+# sha256 of holdout75.jsonl as written by make_holdout75.py and committed before it was first scored.
+HOLDOUT75_SHA256 = "987724dfc78994625a4547422436952446e4a5d7676f3b127d87f3e7227d906b"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -509,6 +513,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT71, HOLDOUT71_SHA256, make_holdout71, (320, 160, 160)),
     (HOLDOUT72, HOLDOUT72_SHA256, make_holdout72, (320, 160, 160)),
     (HOLDOUT73, HOLDOUT73_SHA256, make_holdout73, (260, 130, 130)),
+    (HOLDOUT75, HOLDOUT75_SHA256, make_holdout75, (260, 130, 130)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
