@@ -196,7 +196,10 @@ irrigation, grain marketing, agronomy, livestock movements, machine data, co-ope
 applications; frozen before it was first scored) and `holdout75.jsonl` (make_holdout75.py: travel
 agencies and tour operators: bookings and itineraries, fare rules, visa and document checks, group
 tours, supplier allocations, changes and refunds, duty-of-care alerts, corporate travel policy;
-frozen before it was first scored).
+frozen before it was first scored) and `holdout79.jsonl` (make_holdout79.py: non-profit fundraising
+and volunteering: donor CRMs and gift processing, gift aid and tax receipts, grants, volunteer
+rostering and vetting, events, legacy giving, case notes, trustee papers; frozen before it was first
+scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -289,6 +292,7 @@ HOLDOUT71 = "corpus/holdout71.jsonl"
 HOLDOUT72 = "corpus/holdout72.jsonl"
 HOLDOUT73 = "corpus/holdout73.jsonl"
 HOLDOUT75 = "corpus/holdout75.jsonl"
+HOLDOUT79 = "corpus/holdout79.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -337,7 +341,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout71", HOLDOUT71),
            ("holdout72", HOLDOUT72),
            ("holdout73", HOLDOUT73),
-           ("holdout75", HOLDOUT75))
+           ("holdout75", HOLDOUT75),
+           ("holdout79", HOLDOUT79))
 
 
 def exists(name: str) -> bool:
