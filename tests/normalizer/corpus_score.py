@@ -199,7 +199,9 @@ tours, supplier allocations, changes and refunds, duty-of-care alerts, corporate
 frozen before it was first scored) and `holdout79.jsonl` (make_holdout79.py: non-profit fundraising
 and volunteering: donor CRMs and gift processing, gift aid and tax receipts, grants, volunteer
 rostering and vetting, events, legacy giving, case notes, trustee papers; frozen before it was first
-scored).
+scored) and `holdout78.jsonl` (make_holdout78.py: media streaming and music platforms: catalogue
+ingestion, royalties and rights, playlists, takedowns, DRM and licensing windows, live streaming
+operations, creator payouts, subscriber support; frozen before it was first scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -292,6 +294,7 @@ HOLDOUT71 = "corpus/holdout71.jsonl"
 HOLDOUT72 = "corpus/holdout72.jsonl"
 HOLDOUT73 = "corpus/holdout73.jsonl"
 HOLDOUT75 = "corpus/holdout75.jsonl"
+HOLDOUT78 = "corpus/holdout78.jsonl"
 HOLDOUT79 = "corpus/holdout79.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
@@ -342,6 +345,7 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout72", HOLDOUT72),
            ("holdout73", HOLDOUT73),
            ("holdout75", HOLDOUT75),
+           ("holdout78", HOLDOUT78),
            ("holdout79", HOLDOUT79))
 
 

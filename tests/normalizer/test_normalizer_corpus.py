@@ -92,6 +92,7 @@ import make_holdout71
 import make_holdout72
 import make_holdout73
 import make_holdout75
+import make_holdout78
 import make_holdout79
 import pytest
 from corpus_score import (
@@ -169,6 +170,7 @@ from corpus_score import (
     HOLDOUT72,
     HOLDOUT73,
     HOLDOUT75,
+    HOLDOUT78,
     HOLDOUT79,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
@@ -330,6 +332,8 @@ HOLDOUT72_SHA256 = "0c1d04cc54bab0ac91b3ccaaccad81df631983f9e9a55c59af953c57a767
 HOLDOUT73_SHA256 = "8145a8b4d7ae24aee17507abf92983315bdda2fe9b7cfb35b7597d07c7b811d6"
 # sha256 of holdout75.jsonl as written by make_holdout75.py and committed before it was first scored.
 HOLDOUT75_SHA256 = "987724dfc78994625a4547422436952446e4a5d7676f3b127d87f3e7227d906b"
+# sha256 of holdout78.jsonl as written by make_holdout78.py and committed before it was first scored.
+HOLDOUT78_SHA256 = "2c81c7e70d68c3874a166369e85ce899f6e6a2801324a9ec6a55c4c534a65671"
 # sha256 of holdout79.jsonl as written by make_holdout79.py and committed before it was first scored.
 HOLDOUT79_SHA256 = "92a7fc0320c7feca17a3eeda3c2f906a35399b5946a7e4d973fb7639abc35ebb"
 
@@ -518,6 +522,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT72, HOLDOUT72_SHA256, make_holdout72, (320, 160, 160)),
     (HOLDOUT73, HOLDOUT73_SHA256, make_holdout73, (260, 130, 130)),
     (HOLDOUT75, HOLDOUT75_SHA256, make_holdout75, (260, 130, 130)),
+    (HOLDOUT78, HOLDOUT78_SHA256, make_holdout78, (250, 120, 130)),
     (HOLDOUT79, HOLDOUT79_SHA256, make_holdout79, (260, 130, 130)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
