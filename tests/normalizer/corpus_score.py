@@ -201,7 +201,11 @@ and volunteering: donor CRMs and gift processing, gift aid and tax receipts, gra
 rostering and vetting, events, legacy giving, case notes, trustee papers; frozen before it was first
 scored) and `holdout78.jsonl` (make_holdout78.py: media streaming and music platforms: catalogue
 ingestion, royalties and rights, playlists, takedowns, DRM and licensing windows, live streaming
-operations, creator payouts, subscriber support; frozen before it was first scored).
+operations, creator payouts, subscriber support; frozen before it was first scored) and
+`holdout80.jsonl` (make_holdout80.py: government permits and licensing: building permits and
+planning, business and alcohol licences, inspections and enforcement, consultations,
+freedom-of-information requests, street works, registry offices, appeals; frozen before it was first
+scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -296,6 +300,7 @@ HOLDOUT73 = "corpus/holdout73.jsonl"
 HOLDOUT75 = "corpus/holdout75.jsonl"
 HOLDOUT78 = "corpus/holdout78.jsonl"
 HOLDOUT79 = "corpus/holdout79.jsonl"
+HOLDOUT80 = "corpus/holdout80.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -346,7 +351,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout73", HOLDOUT73),
            ("holdout75", HOLDOUT75),
            ("holdout78", HOLDOUT78),
-           ("holdout79", HOLDOUT79))
+           ("holdout79", HOLDOUT79),
+           ("holdout80", HOLDOUT80))
 
 
 def exists(name: str) -> bool:

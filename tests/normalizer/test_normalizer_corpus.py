@@ -94,6 +94,7 @@ import make_holdout73
 import make_holdout75
 import make_holdout78
 import make_holdout79
+import make_holdout80
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -172,6 +173,7 @@ from corpus_score import (
     HOLDOUT75,
     HOLDOUT78,
     HOLDOUT79,
+    HOLDOUT80,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -336,6 +338,8 @@ HOLDOUT75_SHA256 = "987724dfc78994625a4547422436952446e4a5d7676f3b127d87f3e7227d
 HOLDOUT78_SHA256 = "2c81c7e70d68c3874a166369e85ce899f6e6a2801324a9ec6a55c4c534a65671"
 # sha256 of holdout79.jsonl as written by make_holdout79.py and committed before it was first scored.
 HOLDOUT79_SHA256 = "92a7fc0320c7feca17a3eeda3c2f906a35399b5946a7e4d973fb7639abc35ebb"
+# sha256 of holdout80.jsonl as written by make_holdout80.py and committed before it was first scored.
+HOLDOUT80_SHA256 = "5c9778e200c7e2aa4ab081e6d0ca9d61153def414596a90d1465a51804267ffc"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -524,6 +528,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT75, HOLDOUT75_SHA256, make_holdout75, (260, 130, 130)),
     (HOLDOUT78, HOLDOUT78_SHA256, make_holdout78, (250, 120, 130)),
     (HOLDOUT79, HOLDOUT79_SHA256, make_holdout79, (260, 130, 130)),
+    (HOLDOUT80, HOLDOUT80_SHA256, make_holdout80, (260, 130, 130)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
