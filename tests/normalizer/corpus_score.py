@@ -205,7 +205,10 @@ operations, creator payouts, subscriber support; frozen before it was first scor
 `holdout80.jsonl` (make_holdout80.py: government permits and licensing: building permits and
 planning, business and alcohol licences, inspections and enforcement, consultations,
 freedom-of-information requests, street works, registry offices, appeals; frozen before it was first
-scored).
+scored) and `holdout74.jsonl` (make_holdout74.py: construction project management: RFIs and
+submittals, daily logs and site diaries, safety inspections and permits to work, BIM coordination,
+subcontractor payment applications, snagging, plant hire, concrete pours and testing; frozen before
+it was first scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -297,6 +300,7 @@ HOLDOUT70 = "corpus/holdout70.jsonl"
 HOLDOUT71 = "corpus/holdout71.jsonl"
 HOLDOUT72 = "corpus/holdout72.jsonl"
 HOLDOUT73 = "corpus/holdout73.jsonl"
+HOLDOUT74 = "corpus/holdout74.jsonl"
 HOLDOUT75 = "corpus/holdout75.jsonl"
 HOLDOUT78 = "corpus/holdout78.jsonl"
 HOLDOUT79 = "corpus/holdout79.jsonl"
@@ -349,6 +353,7 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout71", HOLDOUT71),
            ("holdout72", HOLDOUT72),
            ("holdout73", HOLDOUT73),
+           ("holdout74", HOLDOUT74),
            ("holdout75", HOLDOUT75),
            ("holdout78", HOLDOUT78),
            ("holdout79", HOLDOUT79),

@@ -91,6 +91,7 @@ import make_holdout70
 import make_holdout71
 import make_holdout72
 import make_holdout73
+import make_holdout74
 import make_holdout75
 import make_holdout78
 import make_holdout79
@@ -170,6 +171,7 @@ from corpus_score import (
     HOLDOUT71,
     HOLDOUT72,
     HOLDOUT73,
+    HOLDOUT74,
     HOLDOUT75,
     HOLDOUT78,
     HOLDOUT79,
@@ -332,6 +334,8 @@ HOLDOUT71_SHA256 = "8e25d43ac11f34ea01ceb0bee9efc33186cf98924df58e14db0a5d474a63
 HOLDOUT72_SHA256 = "0c1d04cc54bab0ac91b3ccaaccad81df631983f9e9a55c59af953c57a7675868"
 # sha256 of holdout73.jsonl as written by make_holdout73.py and committed before it was first scored.
 HOLDOUT73_SHA256 = "8145a8b4d7ae24aee17507abf92983315bdda2fe9b7cfb35b7597d07c7b811d6"
+# sha256 of holdout74.jsonl as written by make_holdout74.py and committed before it was first scored.
+HOLDOUT74_SHA256 = "413f78b3073176806197866979c158ca48044fd102a18d6a48545166c63d8bad"
 # sha256 of holdout75.jsonl as written by make_holdout75.py and committed before it was first scored.
 HOLDOUT75_SHA256 = "987724dfc78994625a4547422436952446e4a5d7676f3b127d87f3e7227d906b"
 # sha256 of holdout78.jsonl as written by make_holdout78.py and committed before it was first scored.
@@ -525,6 +529,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT71, HOLDOUT71_SHA256, make_holdout71, (320, 160, 160)),
     (HOLDOUT72, HOLDOUT72_SHA256, make_holdout72, (320, 160, 160)),
     (HOLDOUT73, HOLDOUT73_SHA256, make_holdout73, (260, 130, 130)),
+    (HOLDOUT74, HOLDOUT74_SHA256, make_holdout74, (260, 130, 130)),
     (HOLDOUT75, HOLDOUT75_SHA256, make_holdout75, (260, 130, 130)),
     (HOLDOUT78, HOLDOUT78_SHA256, make_holdout78, (250, 120, 130)),
     (HOLDOUT79, HOLDOUT79_SHA256, make_holdout79, (260, 130, 130)),
