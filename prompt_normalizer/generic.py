@@ -5,11 +5,11 @@ The value's shape decides; the label may only veto it or narrow it (labels.py):
 
 - a tracing header value (traceparent, B3, X-Ray, Cloud Trace, Jaeger, cf-ray) moves under any
   label that does not name content;
-- a date with a clock time to the second moves under any label that does not name content or a
-  record's field (`Baba: 2026-11-30 04:35:10`): people write times to the minute, programs stamp
-  them to the second; inside the text (not at its head or tail), on a `Label: value` line of its
-  own, only as `program_stamp` says (a record's `Booked:` or `Aangemaakt:` is stamped to the second
-  too);
+- a date with a clock time to the second moves under a label that names no time (nor content nor a
+  record's field) when a program wrote it so (`program_stamp`): to a fraction of a second, under a
+  key (`Upload-Received`, `searchPerformedAt`) or under words of fetching (`Mailbox polled`); people
+  write times to the minute, but records' systems stamp to the second too (`Submitted:`,
+  `作成日時:`, `geopend=`), and a pasted record's stamp under words of no known time stays;
 - at the head or tail of the text, an id that says when it was made (UUID version 1, 6 or 7, ULID,
   KSUID, made between 2000 and 2100) moves under any such label too;
 - at the head or tail of the text, an epoch moves under a label whose last word says how it
@@ -68,7 +68,7 @@ def accept(label: str, value: str, *, edge: bool = False) -> bool:
         if not s.time:
             if kind == "epoch":
                 return edge and s.time_tail and not s.record
-            return kind == "datetime" and to_the_second(value) and not s.record
+            return kind == "datetime" and to_the_second(value) and not s.record and program_stamp(label, value)
         if kind in ("datetime", "epoch"):
             return True
         if kind == "date":
@@ -84,10 +84,11 @@ def accept(label: str, value: str, *, edge: bool = False) -> bool:
 
 def program_stamp(label: str, value: str) -> bool:
     """Whether a stamp under a label that names no time reads as a program's wherever it stands: it
-    is to a fraction of a second, its label is a key (`Upload-Received`, `searchPerformedAt`), or
-    the label's words say something was fetched for the request (`Mailbox polled`, `Queue snapshot`)."""
+    is to a fraction of a second, its label is a key (`Upload-Received`, `searchPerformedAt`), the
+    label's words say something was fetched for the request (`Mailbox polled`, `Queue snapshot`), or
+    its last word says it is a clock's reading (`Handheld clock`, `Desk time`)."""
     return _FRACTION.search(value) is not None or _KEY_LIKE.fullmatch(label) is not None \
-        or not FETCH_WORDS.isdisjoint(words(label))
+        or not FETCH_WORDS.isdisjoint(words(label)) or sense(label).time_tail
 
 
 def _spoken(label: str) -> bool:

@@ -34,7 +34,7 @@ import re
 from prompt_normalizer import field_syntax as syntax
 from prompt_normalizer import markup
 from prompt_normalizer.cues import Cue, find_labels, is_key_only, positions
-from prompt_normalizer.generic import find_generic_labels, generic_cue, program_stamp
+from prompt_normalizer.generic import find_generic_labels, generic_cue
 from prompt_normalizer.item import Item, apply_cuts
 from prompt_normalizer.labels import sense
 from prompt_normalizer.lines import Lines
@@ -224,9 +224,6 @@ class _Scanner:
             return None
         if in_record(text, self.lines, self.lines.index_of(ls), generic=shape in ("datetime", "epoch")):
             return None
-        if shape == "datetime" and not sense(cue.labels[0]).time and not self.at_edge(ls) \
-                and not program_stamp(cue.labels[0], value):
-            return None  # a stamp under words that name no time, inside the text: a record's field
         return Item(ls, ((line_start, line_end),), text[line_start:line_end].strip(), "field_line", cue.name,
                     text[ls:le], value)
 

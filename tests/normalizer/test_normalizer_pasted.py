@@ -238,14 +238,14 @@ def test_records_in_other_languages_stay(text: str) -> None:
     assert normalize(text).text == text
 
 
-def test_a_stamp_under_words_that_name_no_time_moves_only_at_the_edges() -> None:
-    """Inside the text, `Booked: <stamp>` is a record's field (a booking the requester pasted);
-    at the head or tail of the text it is the app's. A fraction of a second, a header's name or
-    words of fetching say a program stamped it wherever it is."""
+def test_a_stamp_under_words_that_name_no_time_moves_when_a_program_wrote_it() -> None:
+    """`Booked: <stamp>` is a record's field (a booking the requester pasted), at the head of the text
+    as inside it: records' systems stamp to the second too. A fraction of a second, a header's name
+    or words of fetching say a program stamped it for this request."""
     body = "You book teaching rooms.\n\n{field}\nRoom: SR-14\n\nCan I extend my booking?\nAssistant:"
     assert normalize(body.format(field="Booked: 2026-09-02 14:18:09")).changes == ()
-    assert _moved("Booked: 2026-09-02 14:18:09\n\nYou book teaching rooms.\n\nCan I extend it?") == [
-        "Booked: 2026-09-02 14:18:09"]
+    head = "Booked: 2026-09-02 14:18:09\n\nYou book teaching rooms.\n\nCan I extend it?"
+    assert normalize(head).text == head
     for field in ("Booked: 2026-09-02 14:18:09.402", "Upload-Received: 2026-09-02 14:18:09",
                   "Mailbox polled: 2026-09-02 14:18:09"):
         assert _moved(body.format(field=field)) == [field], field
