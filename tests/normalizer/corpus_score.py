@@ -208,7 +208,10 @@ freedom-of-information requests, street works, registry offices, appeals; frozen
 scored) and `holdout74.jsonl` (make_holdout74.py: construction project management: RFIs and
 submittals, daily logs and site diaries, safety inspections and permits to work, BIM coordination,
 subcontractor payment applications, snagging, plant hire, concrete pours and testing; frozen before
-it was first scored).
+it was first scored) and `holdout76.jsonl` (make_holdout76.py: personal finance and wealth
+management: brokerage and investment accounts, robo-advisers, financial planning, pension transfers,
+tax documents, trade confirmations and corporate actions, onboarding and suitability, adviser CRMs;
+frozen before it was first scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -302,6 +305,7 @@ HOLDOUT72 = "corpus/holdout72.jsonl"
 HOLDOUT73 = "corpus/holdout73.jsonl"
 HOLDOUT74 = "corpus/holdout74.jsonl"
 HOLDOUT75 = "corpus/holdout75.jsonl"
+HOLDOUT76 = "corpus/holdout76.jsonl"
 HOLDOUT78 = "corpus/holdout78.jsonl"
 HOLDOUT79 = "corpus/holdout79.jsonl"
 HOLDOUT80 = "corpus/holdout80.jsonl"
@@ -355,6 +359,7 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout73", HOLDOUT73),
            ("holdout74", HOLDOUT74),
            ("holdout75", HOLDOUT75),
+           ("holdout76", HOLDOUT76),
            ("holdout78", HOLDOUT78),
            ("holdout79", HOLDOUT79),
            ("holdout80", HOLDOUT80))
