@@ -211,7 +211,10 @@ subcontractor payment applications, snagging, plant hire, concrete pours and tes
 it was first scored) and `holdout76.jsonl` (make_holdout76.py: personal finance and wealth
 management: brokerage and investment accounts, robo-advisers, financial planning, pension transfers,
 tax documents, trade confirmations and corporate actions, onboarding and suitability, adviser CRMs;
-frozen before it was first scored).
+frozen before it was first scored) and `holdout77.jsonl` (make_holdout77.py: sports clubs and
+leagues administration: fixtures, referee appointments, registrations and transfers, match reports
+and discipline, ticketing and memberships, scouting, academies, venue operations; frozen before it
+was first scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -306,6 +309,7 @@ HOLDOUT73 = "corpus/holdout73.jsonl"
 HOLDOUT74 = "corpus/holdout74.jsonl"
 HOLDOUT75 = "corpus/holdout75.jsonl"
 HOLDOUT76 = "corpus/holdout76.jsonl"
+HOLDOUT77 = "corpus/holdout77.jsonl"
 HOLDOUT78 = "corpus/holdout78.jsonl"
 HOLDOUT79 = "corpus/holdout79.jsonl"
 HOLDOUT80 = "corpus/holdout80.jsonl"
@@ -360,6 +364,7 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout74", HOLDOUT74),
            ("holdout75", HOLDOUT75),
            ("holdout76", HOLDOUT76),
+           ("holdout77", HOLDOUT77),
            ("holdout78", HOLDOUT78),
            ("holdout79", HOLDOUT79),
            ("holdout80", HOLDOUT80))

@@ -94,6 +94,7 @@ import make_holdout73
 import make_holdout74
 import make_holdout75
 import make_holdout76
+import make_holdout77
 import make_holdout78
 import make_holdout79
 import make_holdout80
@@ -175,6 +176,7 @@ from corpus_score import (
     HOLDOUT74,
     HOLDOUT75,
     HOLDOUT76,
+    HOLDOUT77,
     HOLDOUT78,
     HOLDOUT79,
     HOLDOUT80,
@@ -342,6 +344,8 @@ HOLDOUT74_SHA256 = "413f78b3073176806197866979c158ca48044fd102a18d6a48545166c63d
 HOLDOUT75_SHA256 = "987724dfc78994625a4547422436952446e4a5d7676f3b127d87f3e7227d906b"
 # sha256 of holdout76.jsonl as written by make_holdout76.py and committed before it was first scored.
 HOLDOUT76_SHA256 = "6c5d4058ac4464b27c40655fb623f2a67e6b889622657ed21f0eb136d7c3881f"
+# sha256 of holdout77.jsonl as written by make_holdout77.py and committed before it was first scored.
+HOLDOUT77_SHA256 = "f6966726cd795f191cdab52770f40f122731bf878fc42a1a76f0669476629b7e"
 # sha256 of holdout78.jsonl as written by make_holdout78.py and committed before it was first scored.
 HOLDOUT78_SHA256 = "2c81c7e70d68c3874a166369e85ce899f6e6a2801324a9ec6a55c4c534a65671"
 # sha256 of holdout79.jsonl as written by make_holdout79.py and committed before it was first scored.
@@ -536,6 +540,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT74, HOLDOUT74_SHA256, make_holdout74, (260, 130, 130)),
     (HOLDOUT75, HOLDOUT75_SHA256, make_holdout75, (260, 130, 130)),
     (HOLDOUT76, HOLDOUT76_SHA256, make_holdout76, (260, 120, 130)),
+    (HOLDOUT77, HOLDOUT77_SHA256, make_holdout77, (260, 130, 130)),
     (HOLDOUT78, HOLDOUT78_SHA256, make_holdout78, (250, 120, 130)),
     (HOLDOUT79, HOLDOUT79_SHA256, make_holdout79, (260, 130, 130)),
     (HOLDOUT80, HOLDOUT80_SHA256, make_holdout80, (260, 130, 130)),
