@@ -214,7 +214,9 @@ tax documents, trade confirmations and corporate actions, onboarding and suitabi
 frozen before it was first scored) and `holdout77.jsonl` (make_holdout77.py: sports clubs and
 leagues administration: fixtures, referee appointments, registrations and transfers, match reports
 and discipline, ticketing and memberships, scouting, academies, venue operations; frozen before it
-was first scored).
+was first scored) and `holdout81.jsonl` (make_holdout81.py: energy retail and home energy services:
+smart meters and tariffs, switching and billing disputes, solar and batteries, heat pumps, EV home
+chargers, prepayment meters, efficiency grants; frozen before it was first scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -313,6 +315,7 @@ HOLDOUT77 = "corpus/holdout77.jsonl"
 HOLDOUT78 = "corpus/holdout78.jsonl"
 HOLDOUT79 = "corpus/holdout79.jsonl"
 HOLDOUT80 = "corpus/holdout80.jsonl"
+HOLDOUT81 = "corpus/holdout81.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -367,7 +370,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout77", HOLDOUT77),
            ("holdout78", HOLDOUT78),
            ("holdout79", HOLDOUT79),
-           ("holdout80", HOLDOUT80))
+           ("holdout80", HOLDOUT80),
+           ("holdout81", HOLDOUT81))
 
 
 def exists(name: str) -> bool:

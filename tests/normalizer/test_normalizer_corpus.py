@@ -98,6 +98,7 @@ import make_holdout77
 import make_holdout78
 import make_holdout79
 import make_holdout80
+import make_holdout81
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -180,6 +181,7 @@ from corpus_score import (
     HOLDOUT78,
     HOLDOUT79,
     HOLDOUT80,
+    HOLDOUT81,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -352,6 +354,8 @@ HOLDOUT78_SHA256 = "2c81c7e70d68c3874a166369e85ce899f6e6a2801324a9ec6a55c4c534a6
 HOLDOUT79_SHA256 = "92a7fc0320c7feca17a3eeda3c2f906a35399b5946a7e4d973fb7639abc35ebb"
 # sha256 of holdout80.jsonl as written by make_holdout80.py and committed before it was first scored.
 HOLDOUT80_SHA256 = "5c9778e200c7e2aa4ab081e6d0ca9d61153def414596a90d1465a51804267ffc"
+# sha256 of holdout81.jsonl as written by make_holdout81.py and committed before it was first scored.
+HOLDOUT81_SHA256 = "1afdaae684f3be6a484e10b960d688f8f409985b7b5f98247c9ef5bf55cc10e2"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -544,6 +548,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT78, HOLDOUT78_SHA256, make_holdout78, (250, 120, 130)),
     (HOLDOUT79, HOLDOUT79_SHA256, make_holdout79, (260, 130, 130)),
     (HOLDOUT80, HOLDOUT80_SHA256, make_holdout80, (260, 130, 130)),
+    (HOLDOUT81, HOLDOUT81_SHA256, make_holdout81, (200, 100, 100)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
