@@ -216,7 +216,10 @@ leagues administration: fixtures, referee appointments, registrations and transf
 and discipline, ticketing and memberships, scouting, academies, venue operations; frozen before it
 was first scored) and `holdout81.jsonl` (make_holdout81.py: energy retail and home energy services:
 smart meters and tariffs, switching and billing disputes, solar and batteries, heat pumps, EV home
-chargers, prepayment meters, efficiency grants; frozen before it was first scored).
+chargers, prepayment meters, efficiency grants; frozen before it was first scored) and
+`holdout82.jsonl` (make_holdout82.py: HR shared services and workforce scheduling: payroll queries,
+leave and absence, rosters and swaps, onboarding and right-to-work checks, reviews, expenses,
+employee relations; frozen before it was first scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -316,6 +319,7 @@ HOLDOUT78 = "corpus/holdout78.jsonl"
 HOLDOUT79 = "corpus/holdout79.jsonl"
 HOLDOUT80 = "corpus/holdout80.jsonl"
 HOLDOUT81 = "corpus/holdout81.jsonl"
+HOLDOUT82 = "corpus/holdout82.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -371,7 +375,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout78", HOLDOUT78),
            ("holdout79", HOLDOUT79),
            ("holdout80", HOLDOUT80),
-           ("holdout81", HOLDOUT81))
+           ("holdout81", HOLDOUT81),
+           ("holdout82", HOLDOUT82))
 
 
 def exists(name: str) -> bool:

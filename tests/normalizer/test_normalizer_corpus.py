@@ -99,6 +99,7 @@ import make_holdout78
 import make_holdout79
 import make_holdout80
 import make_holdout81
+import make_holdout82
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -182,6 +183,7 @@ from corpus_score import (
     HOLDOUT79,
     HOLDOUT80,
     HOLDOUT81,
+    HOLDOUT82,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -356,6 +358,8 @@ HOLDOUT79_SHA256 = "92a7fc0320c7feca17a3eeda3c2f906a35399b5946a7e4d973fb7639abc3
 HOLDOUT80_SHA256 = "5c9778e200c7e2aa4ab081e6d0ca9d61153def414596a90d1465a51804267ffc"
 # sha256 of holdout81.jsonl as written by make_holdout81.py and committed before it was first scored.
 HOLDOUT81_SHA256 = "1afdaae684f3be6a484e10b960d688f8f409985b7b5f98247c9ef5bf55cc10e2"
+# sha256 of holdout82.jsonl as written by make_holdout82.py and committed before it was first scored.
+HOLDOUT82_SHA256 = "d81d9ca34af3fd5ed0d93b925954cab0dbfdc318e24fb0f3676bf4e0c47c7a02"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -549,6 +553,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT79, HOLDOUT79_SHA256, make_holdout79, (260, 130, 130)),
     (HOLDOUT80, HOLDOUT80_SHA256, make_holdout80, (260, 130, 130)),
     (HOLDOUT81, HOLDOUT81_SHA256, make_holdout81, (200, 100, 100)),
+    (HOLDOUT82, HOLDOUT82_SHA256, make_holdout82, (190, 90, 100)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
