@@ -219,7 +219,10 @@ smart meters and tariffs, switching and billing disputes, solar and batteries, h
 chargers, prepayment meters, efficiency grants; frozen before it was first scored) and
 `holdout82.jsonl` (make_holdout82.py: HR shared services and workforce scheduling: payroll queries,
 leave and absence, rosters and swaps, onboarding and right-to-work checks, reviews, expenses,
-employee relations; frozen before it was first scored).
+employee relations; frozen before it was first scored) and `holdout84.jsonl` (make_holdout84.py:
+parcel lockers and last-mile delivery: locker drops and pickups, courier route sheets, failed
+attempts, returns and labels, address exceptions, proof of delivery, notifications; frozen before it
+was first scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -320,6 +323,7 @@ HOLDOUT79 = "corpus/holdout79.jsonl"
 HOLDOUT80 = "corpus/holdout80.jsonl"
 HOLDOUT81 = "corpus/holdout81.jsonl"
 HOLDOUT82 = "corpus/holdout82.jsonl"
+HOLDOUT84 = "corpus/holdout84.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -376,7 +380,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout79", HOLDOUT79),
            ("holdout80", HOLDOUT80),
            ("holdout81", HOLDOUT81),
-           ("holdout82", HOLDOUT82))
+           ("holdout82", HOLDOUT82),
+           ("holdout84", HOLDOUT84))
 
 
 def exists(name: str) -> bool:
