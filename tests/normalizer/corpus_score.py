@@ -222,7 +222,9 @@ leave and absence, rosters and swaps, onboarding and right-to-work checks, revie
 employee relations; frozen before it was first scored) and `holdout84.jsonl` (make_holdout84.py:
 parcel lockers and last-mile delivery: locker drops and pickups, courier route sheets, failed
 attempts, returns and labels, address exceptions, proof of delivery, notifications; frozen before it
-was first scored).
+was first scored) and `holdout83.jsonl` (make_holdout83.py: home, pet and travel insurance claims:
+first notice of loss, adjusters' visits, photos and invoices, policy wording, travel delays and
+medical claims abroad, vet bills, fraud flags, settlements; frozen before it was first scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -323,6 +325,7 @@ HOLDOUT79 = "corpus/holdout79.jsonl"
 HOLDOUT80 = "corpus/holdout80.jsonl"
 HOLDOUT81 = "corpus/holdout81.jsonl"
 HOLDOUT82 = "corpus/holdout82.jsonl"
+HOLDOUT83 = "corpus/holdout83.jsonl"
 HOLDOUT84 = "corpus/holdout84.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
@@ -381,6 +384,7 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout80", HOLDOUT80),
            ("holdout81", HOLDOUT81),
            ("holdout82", HOLDOUT82),
+           ("holdout83", HOLDOUT83),
            ("holdout84", HOLDOUT84))
 
 

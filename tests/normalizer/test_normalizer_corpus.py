@@ -100,6 +100,7 @@ import make_holdout79
 import make_holdout80
 import make_holdout81
 import make_holdout82
+import make_holdout83
 import make_holdout84
 import pytest
 from corpus_score import (
@@ -185,6 +186,7 @@ from corpus_score import (
     HOLDOUT80,
     HOLDOUT81,
     HOLDOUT82,
+    HOLDOUT83,
     HOLDOUT84,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
@@ -362,6 +364,8 @@ HOLDOUT80_SHA256 = "5c9778e200c7e2aa4ab081e6d0ca9d61153def414596a90d1465a5180426
 HOLDOUT81_SHA256 = "1afdaae684f3be6a484e10b960d688f8f409985b7b5f98247c9ef5bf55cc10e2"
 # sha256 of holdout82.jsonl as written by make_holdout82.py and committed before it was first scored.
 HOLDOUT82_SHA256 = "d81d9ca34af3fd5ed0d93b925954cab0dbfdc318e24fb0f3676bf4e0c47c7a02"
+# sha256 of holdout83.jsonl as written by make_holdout83.py and committed before it was first scored.
+HOLDOUT83_SHA256 = "d86d3b376e3daeba8d510b2a39d6121501fcde0e9525bbdcb95d0b36d811511f"
 # sha256 of holdout84.jsonl as written by make_holdout84.py and committed before it was first scored.
 HOLDOUT84_SHA256 = "4843558cec1c743986a07ab91beb7532e9929710d72555ea964d7089fa44b415"
 
@@ -558,6 +562,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT80, HOLDOUT80_SHA256, make_holdout80, (260, 130, 130)),
     (HOLDOUT81, HOLDOUT81_SHA256, make_holdout81, (200, 100, 100)),
     (HOLDOUT82, HOLDOUT82_SHA256, make_holdout82, (190, 90, 100)),
+    (HOLDOUT83, HOLDOUT83_SHA256, make_holdout83, (200, 100, 100)),
     (HOLDOUT84, HOLDOUT84_SHA256, make_holdout84, (220, 110, 110)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
