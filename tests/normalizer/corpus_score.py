@@ -224,7 +224,10 @@ parcel lockers and last-mile delivery: locker drops and pickups, courier route s
 attempts, returns and labels, address exceptions, proof of delivery, notifications; frozen before it
 was first scored) and `holdout83.jsonl` (make_holdout83.py: home, pet and travel insurance claims:
 first notice of loss, adjusters' visits, photos and invoices, policy wording, travel delays and
-medical claims abroad, vet bills, fraud flags, settlements; frozen before it was first scored).
+medical claims abroad, vet bills, fraud flags, settlements; frozen before it was first scored) and
+`holdout85.jsonl` (make_holdout85.py: clinical research sites: trial visits, eCRF queries,
+randomisation and unblinding, investigational product accountability, adverse events, monitoring
+visits, consent versions; frozen before it was first scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -327,6 +330,7 @@ HOLDOUT81 = "corpus/holdout81.jsonl"
 HOLDOUT82 = "corpus/holdout82.jsonl"
 HOLDOUT83 = "corpus/holdout83.jsonl"
 HOLDOUT84 = "corpus/holdout84.jsonl"
+HOLDOUT85 = "corpus/holdout85.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -385,7 +389,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout81", HOLDOUT81),
            ("holdout82", HOLDOUT82),
            ("holdout83", HOLDOUT83),
-           ("holdout84", HOLDOUT84))
+           ("holdout84", HOLDOUT84),
+           ("holdout85", HOLDOUT85))
 
 
 def exists(name: str) -> bool:

@@ -102,6 +102,7 @@ import make_holdout81
 import make_holdout82
 import make_holdout83
 import make_holdout84
+import make_holdout85
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -188,6 +189,7 @@ from corpus_score import (
     HOLDOUT82,
     HOLDOUT83,
     HOLDOUT84,
+    HOLDOUT85,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -368,6 +370,8 @@ HOLDOUT82_SHA256 = "d81d9ca34af3fd5ed0d93b925954cab0dbfdc318e24fb0f3676bf4e0c47c
 HOLDOUT83_SHA256 = "d86d3b376e3daeba8d510b2a39d6121501fcde0e9525bbdcb95d0b36d811511f"
 # sha256 of holdout84.jsonl as written by make_holdout84.py and committed before it was first scored.
 HOLDOUT84_SHA256 = "4843558cec1c743986a07ab91beb7532e9929710d72555ea964d7089fa44b415"
+# sha256 of holdout85.jsonl as written by make_holdout85.py and committed before it was first scored.
+HOLDOUT85_SHA256 = "f733cd496addadd59e26011d86c25a38a29bacda0917ca1faf5e21ba6a8f82cd"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -564,6 +568,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT82, HOLDOUT82_SHA256, make_holdout82, (190, 90, 100)),
     (HOLDOUT83, HOLDOUT83_SHA256, make_holdout83, (200, 100, 100)),
     (HOLDOUT84, HOLDOUT84_SHA256, make_holdout84, (220, 110, 110)),
+    (HOLDOUT85, HOLDOUT85_SHA256, make_holdout85, (200, 100, 100)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
