@@ -227,7 +227,10 @@ first notice of loss, adjusters' visits, photos and invoices, policy wording, tr
 medical claims abroad, vet bills, fraud flags, settlements; frozen before it was first scored) and
 `holdout85.jsonl` (make_holdout85.py: clinical research sites: trial visits, eCRF queries,
 randomisation and unblinding, investigational product accountability, adverse events, monitoring
-visits, consent versions; frozen before it was first scored).
+visits, consent versions; frozen before it was first scored) and `holdout88.jsonl`
+(make_holdout88.py: primary and secondary schools: attendance, parent messaging, timetables and
+cover, special educational needs plans, exam entries, trips and consent, safeguarding logs, school
+meals; frozen before it was first scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -331,6 +334,7 @@ HOLDOUT82 = "corpus/holdout82.jsonl"
 HOLDOUT83 = "corpus/holdout83.jsonl"
 HOLDOUT84 = "corpus/holdout84.jsonl"
 HOLDOUT85 = "corpus/holdout85.jsonl"
+HOLDOUT88 = "corpus/holdout88.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -390,7 +394,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout82", HOLDOUT82),
            ("holdout83", HOLDOUT83),
            ("holdout84", HOLDOUT84),
-           ("holdout85", HOLDOUT85))
+           ("holdout85", HOLDOUT85),
+           ("holdout88", HOLDOUT88))
 
 
 def exists(name: str) -> bool:

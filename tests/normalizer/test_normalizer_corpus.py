@@ -103,6 +103,7 @@ import make_holdout82
 import make_holdout83
 import make_holdout84
 import make_holdout85
+import make_holdout88
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -190,6 +191,7 @@ from corpus_score import (
     HOLDOUT83,
     HOLDOUT84,
     HOLDOUT85,
+    HOLDOUT88,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -372,6 +374,8 @@ HOLDOUT83_SHA256 = "d86d3b376e3daeba8d510b2a39d6121501fcde0e9525bbdcb95d0b36d811
 HOLDOUT84_SHA256 = "4843558cec1c743986a07ab91beb7532e9929710d72555ea964d7089fa44b415"
 # sha256 of holdout85.jsonl as written by make_holdout85.py and committed before it was first scored.
 HOLDOUT85_SHA256 = "f733cd496addadd59e26011d86c25a38a29bacda0917ca1faf5e21ba6a8f82cd"
+# sha256 of holdout88.jsonl as written by make_holdout88.py and committed before it was first scored.
+HOLDOUT88_SHA256 = "20e235a0d9cd6744f2524f9bf06cd372b349e4b7efaf61d3b6bd4c605daadb9a"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -569,6 +573,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT83, HOLDOUT83_SHA256, make_holdout83, (200, 100, 100)),
     (HOLDOUT84, HOLDOUT84_SHA256, make_holdout84, (220, 110, 110)),
     (HOLDOUT85, HOLDOUT85_SHA256, make_holdout85, (200, 100, 100)),
+    (HOLDOUT88, HOLDOUT88_SHA256, make_holdout88, (190, 100, 90)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
