@@ -230,7 +230,10 @@ randomisation and unblinding, investigational product accountability, adverse ev
 visits, consent versions; frozen before it was first scored) and `holdout88.jsonl`
 (make_holdout88.py: primary and secondary schools: attendance, parent messaging, timetables and
 cover, special educational needs plans, exam entries, trips and consent, safeguarding logs, school
-meals; frozen before it was first scored).
+meals; frozen before it was first scored) and `holdout86.jsonl` (make_holdout86.py: restaurants and
+food delivery platforms: table bookings and waitlists, kitchen tickets, menus and allergens,
+delivery orders and riders, refunds and complaints, supplier orders, till and shift reports; frozen
+before it was first scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -334,6 +337,7 @@ HOLDOUT82 = "corpus/holdout82.jsonl"
 HOLDOUT83 = "corpus/holdout83.jsonl"
 HOLDOUT84 = "corpus/holdout84.jsonl"
 HOLDOUT85 = "corpus/holdout85.jsonl"
+HOLDOUT86 = "corpus/holdout86.jsonl"
 HOLDOUT88 = "corpus/holdout88.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
@@ -395,6 +399,7 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout83", HOLDOUT83),
            ("holdout84", HOLDOUT84),
            ("holdout85", HOLDOUT85),
+           ("holdout86", HOLDOUT86),
            ("holdout88", HOLDOUT88))
 
 
