@@ -233,7 +233,10 @@ cover, special educational needs plans, exam entries, trips and consent, safegua
 meals; frozen before it was first scored) and `holdout86.jsonl` (make_holdout86.py: restaurants and
 food delivery platforms: table bookings and waitlists, kitchen tickets, menus and allergens,
 delivery orders and riders, refunds and complaints, supplier orders, till and shift reports; frozen
-before it was first scored).
+before it was first scored) and `holdout87.jsonl` (make_holdout87.py: facility management of office
+buildings: building management alarms, HVAC and lift maintenance, access control and visitors,
+cleaning schedules, meeting-room sensors, work orders, contractor permits; frozen before it was
+first scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -338,6 +341,7 @@ HOLDOUT83 = "corpus/holdout83.jsonl"
 HOLDOUT84 = "corpus/holdout84.jsonl"
 HOLDOUT85 = "corpus/holdout85.jsonl"
 HOLDOUT86 = "corpus/holdout86.jsonl"
+HOLDOUT87 = "corpus/holdout87.jsonl"
 HOLDOUT88 = "corpus/holdout88.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
@@ -400,6 +404,7 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout84", HOLDOUT84),
            ("holdout85", HOLDOUT85),
            ("holdout86", HOLDOUT86),
+           ("holdout87", HOLDOUT87),
            ("holdout88", HOLDOUT88))
 
 

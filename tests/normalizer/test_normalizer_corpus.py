@@ -104,6 +104,7 @@ import make_holdout83
 import make_holdout84
 import make_holdout85
 import make_holdout86
+import make_holdout87
 import make_holdout88
 import pytest
 from corpus_score import (
@@ -193,6 +194,7 @@ from corpus_score import (
     HOLDOUT84,
     HOLDOUT85,
     HOLDOUT86,
+    HOLDOUT87,
     HOLDOUT88,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
@@ -378,6 +380,8 @@ HOLDOUT84_SHA256 = "4843558cec1c743986a07ab91beb7532e9929710d72555ea964d7089fa44
 HOLDOUT85_SHA256 = "f733cd496addadd59e26011d86c25a38a29bacda0917ca1faf5e21ba6a8f82cd"
 # sha256 of holdout86.jsonl as written by make_holdout86.py and committed before it was first scored.
 HOLDOUT86_SHA256 = "8418f67b989ca610f680ab50a0a08677ba900ea38bb85fde6b4e2d131297fb39"
+# sha256 of holdout87.jsonl as written by make_holdout87.py and committed before it was first scored.
+HOLDOUT87_SHA256 = "6b6e37270ea8c30436bb2d2a8b6083ea8022657f89b426a1b2f10b4e88ce5353"
 # sha256 of holdout88.jsonl as written by make_holdout88.py and committed before it was first scored.
 HOLDOUT88_SHA256 = "20e235a0d9cd6744f2524f9bf06cd372b349e4b7efaf61d3b6bd4c605daadb9a"
 
@@ -578,6 +582,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT84, HOLDOUT84_SHA256, make_holdout84, (220, 110, 110)),
     (HOLDOUT85, HOLDOUT85_SHA256, make_holdout85, (200, 100, 100)),
     (HOLDOUT86, HOLDOUT86_SHA256, make_holdout86, (190, 100, 90)),
+    (HOLDOUT87, HOLDOUT87_SHA256, make_holdout87, (200, 100, 90)),
     (HOLDOUT88, HOLDOUT88_SHA256, make_holdout88, (190, 100, 90)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
