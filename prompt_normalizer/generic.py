@@ -11,7 +11,8 @@ The value's shape decides; the label may only veto it or narrow it (labels.py):
   write times to the minute, but records' systems stamp to the second too (`Submitted:`,
   `作成日時:`, `geopend=`), and a pasted record's stamp under words of no known time stays;
 - at the head or tail of the text, an id that says when it was made (UUID version 1, 6 or 7, ULID,
-  KSUID, made between 2000 and 2100) moves under any such label too;
+  KSUID, made between 2000 and 2100) moves under any label that does not name content or a
+  record's field;
 - at the head or tail of the text, an epoch moves under a label whose last word says how it
   tells time (`queued_ms`, `Request ms`, `viewer_time`, `Tool clock`): people do not write epochs;
 - a date with a clock time or an epoch moves under a label that names a time of the request

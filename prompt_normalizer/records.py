@@ -275,9 +275,9 @@ def _pointed_block(text: str, lines: Lines, first: int, last: int) -> bool:
     sign in. What does it mean?") or below it ("^ response from our checkout. why?", "this pops up
     every time"); over a block that holds sentences as well as fields (a letter, a notice), a
     question in the user's own words; over a record of three fields of content or more (a booking's
-    number, room and status), a question in any language; over a document (three fields of content and a sentence),
-    any paragraph pointing with "this" ("Turn this job sheet into an invoice line:"): the user
-    pasted it. An instruction that introduces data without asking anything ("Explain the tracking
+    number, room and status), a question in any language; over a document (three fields of content
+    and a sentence), any paragraph pointing with "this" ("Turn this job sheet into an invoice
+    line:"): the user pasted it. An instruction that introduces data without asking anything ("Explain the tracking
     events below.") is how apps introduce what they inject, metadata included. Every field of a
     block asks this of the same block: the answer is kept with the text's lines."""
     key = ("pointed", first, last)
