@@ -32,7 +32,7 @@ from __future__ import annotations
 import re
 
 from prompt_normalizer.cues import Cue, positions
-from prompt_normalizer.labels import FETCH_WORDS, sense, words
+from prompt_normalizer.labels import Sense, sense
 from prompt_normalizer.patterns import (
     id_shape,
     is_machine_time,
@@ -69,7 +69,7 @@ def accept(label: str, value: str, *, edge: bool = False) -> bool:
         if not s.time:
             if kind == "epoch":
                 return edge and s.time_tail and not s.record
-            return kind == "datetime" and to_the_second(value) and not s.record and program_stamp(label, value)
+            return kind == "datetime" and to_the_second(value) and not s.record and program_stamp(label, value, s)
         if kind in ("datetime", "epoch"):
             return True
         if kind == "date":
@@ -83,13 +83,12 @@ def accept(label: str, value: str, *, edge: bool = False) -> bool:
     return s.ident or s.unit or shape == "trace" and not s.time_content
 
 
-def program_stamp(label: str, value: str) -> bool:
-    """Whether a stamp under a label that names no time reads as a program's wherever it stands: it
-    is to a fraction of a second, its label is a key (`Upload-Received`, `searchPerformedAt`), the
-    label's words say something was fetched for the request (`Mailbox polled`, `Queue snapshot`), or
-    its last word says it is a clock's reading (`Handheld clock`, `Desk time`)."""
-    return _FRACTION.search(value) is not None or _KEY_LIKE.fullmatch(label) is not None \
-        or not FETCH_WORDS.isdisjoint(words(label)) or sense(label).time_tail
+def program_stamp(label: str, value: str, s: Sense) -> bool:
+    """Whether a stamp under a label that names no time (`s`, its sense) reads as a program's wherever
+    it stands: it is to a fraction of a second, its label is a key (`Upload-Received`,
+    `searchPerformedAt`), the label's words say something was fetched for the request (`Mailbox
+    polled`, `Queue snapshot`), or its last word says it is a clock's reading (`Handheld clock`)."""
+    return _FRACTION.search(value) is not None or _KEY_LIKE.fullmatch(label) is not None or s.fetched or s.time_tail
 
 
 def _spoken(label: str) -> bool:

@@ -194,8 +194,9 @@ TIME_TAILS = frozenset("ms s sec secs seconds us ns millis epoch unix ts time cl
 @dataclass(frozen=True)
 class Sense:
     """time / ident: the label names a time or an identifier of this request (only such words
-    and their qualifiers); time_tail: its last word says the value tells time; unit: its head names a unit of work of its own (`Permit job`, so an
-    identifier under it is made for it); mentions: it has a time or identifier word at all; time_content /
+    and their qualifiers); time_tail: its last word says the value tells time; fetched: a word of it
+    says something was fetched or made for the request; unit: its head names a unit of work of its
+    own (`Permit job`, so an identifier under it is made for it); mentions: it has a time or identifier word at all; time_content /
     id_content: it names something the prompt is about; companion: static app metadata;
     structure: a turn or section of the prompt; record: a field of an email, HTTP message, receipt,
     ticket or calendar entry."""
@@ -203,6 +204,7 @@ class Sense:
     time: bool
     ident: bool
     time_tail: bool
+    fetched: bool
     unit: bool
     mentions: bool
     time_content: bool
@@ -229,6 +231,7 @@ def sense(label: str) -> Sense:
         time=has_time and all(w in TIME_WORDS or w in TIME_QUALIFIERS for w in ws) or head_stamp,
         ident=has_id and all(w in ID_WORDS or w in ID_QUALIFIERS for w in ws) or head_id,
         time_tail=len(ws) >= 2 and ws[-1] in TIME_TAILS,
+        fetched=not FETCH_WORDS.isdisjoint(ws),
         unit=len(ws) >= 2 and (ws[-1] in UNIT_HEADS or ws[-1] in REF_TAILS and ws[-2] in UNIT_HEADS)
         and not any(w in ID_CONTENT or w in RECORD_WORDS for w in ws),
         mentions=has_time or has_id,
