@@ -105,7 +105,7 @@ ID_CONTENT = frozenset(
     "organization project device card payment transaction txn wallet address key api secret password "
     "passcode pin otp coupon promo voucher isbn vin plate phone tel telephone fax mobile zip postal hash "
     "sha sha1 sha256 sha512 md5 digest checksum fingerprint signature etag revision rev version release "
-    "model client user example sample".split())
+    "model client user partner merchant vendor example sample".split())
 # Labels of app metadata that stays the same from request to request (`name` only after one of
 # these: `user_name` is, `Name` alone is a record's field).
 COMPANION_WORDS = frozenset(

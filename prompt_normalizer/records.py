@@ -34,6 +34,7 @@ from prompt_normalizer.paragraphs import (
     FIELD,
     NEAR,
     PARAGRAPH,
+    PROSE_START,
     block,
     data_end,
     holds_prose,
@@ -239,15 +240,32 @@ def asked_about(text: str, lines: Lines, index: int) -> bool:
 
 def under_question(text: str, lines: Lines, index: int) -> bool:
     """Whether the paragraph just above the block holding line `index`, across one blank line or
-    typed right above it, is a question: the block is what it asks about (a webhook body pasted
-    under "Was the visit longer than 15 minutes?")."""
+    typed right above it (in the user's turn of a transcript too, the data typed under it), is a
+    question: the block is what it asks about (a webhook body pasted under "Was the visit longer
+    than 15 minutes?")."""
     first, _ = block(lines, index)
-    start = first
-    while start < index and is_prose(text, lines, start):
+    start, turn = first, False
+    while start < index and (is_prose(text, lines, start) or _user_turn_line(text, lines, start)):
+        turn = turn or not is_prose(text, lines, start)
         start += 1  # the user's words typed right above the data, no blank line between
-    if start > first and QUESTION.search(text[lines.starts[first]:lines.starts[start]]):
+    if start > first and QUESTION.search(text[lines.starts[first]:lines.starts[start]]) \
+            and not (turn and _opens_turn(text, lines, start)):
         return True
     return first >= 2 and lines.blank(first - 1) and QUESTION.search(paragraph(text, lines, first - 2, -1)) is not None
+
+
+def _user_turn_line(text: str, lines: Lines, i: int) -> bool:
+    """Whether line `i` opens the user's turn of a transcript with the user's words (`User: Is this
+    absence authorised?`): a question there asks about the data typed under it."""
+    a, b = lines.bounds(i)
+    m = USER_TURN.match(text, a, b)
+    return m is not None and PROSE_START.match(text[m.end():b].lstrip()) is not None
+
+
+def _opens_turn(text: str, lines: Lines, i: int) -> bool:
+    """Whether line `i` opens another turn of the transcript (`Assistant: Let me check.`)."""
+    m = FIELD.match(text, *lines.bounds(i))
+    return m is not None and sense(m.group("label")).structure
 
 
 _ENDS_ASKING = re.compile(r"\b(?:why|how come|any ideas?)[ \t.!]{0,4}\Z", re.I)  # a question typed without its "?"

@@ -145,6 +145,10 @@ def test_an_apps_json_header_and_an_event_envelope_move() -> None:
         '"request_id": "5d974109-7a0e-4b1f-9d0b-2d6b07a32a16"', '"client_now": "2026-08-07T03:04:17.973Z"']
     assert _moved("You keep card records up to date.\n\n" + CLOUDEVENT) == [
         '"id": "651bf0eb-3a55-4c4b-b178-8fe3e873df6a"', '"time": "2026-03-05T21:15:32.020Z"']
+    # The user's question opens a transcript whose later turns fetch the time: the tool's answer moves.
+    trace = ("User: Is the release train still open?\nAssistant: Let me check the time.\n"
+             'Tool result: {"now": "2026-03-14T01:54:04+01:00", "tz": "Europe/Berlin"}\nAssistant:')
+    assert _moved(trace) == ['"now": "2026-03-14T01:54:04+01:00"']
 
 
 @pytest.mark.parametrize("text", [
@@ -153,6 +157,7 @@ def test_an_apps_json_header_and_an_event_envelope_move() -> None:
     APP_JSON + "\nmy coach app sends this and the units are never applied. why",  # a question without its "?"
     "SQS message received:\nBody: " + APP_JSON.replace("\n", " ") + "\nDecide whether to publish it.",  # a field's value
     "Was the card reissued before the payment failed?\n\n" + CLOUDEVENT,  # an envelope under a question
+    "User: Was the card reissued first?\n" + CLOUDEVENT.replace("\n", " "),  # under the user's turn asking
 ])
 def test_json_someone_asks_about_stays(text: str) -> None:
     """(A known cue, `request_id`, is judged by its own rule: the stamp under a label of no known cue is
@@ -168,6 +173,9 @@ def test_json_someone_asks_about_stays(text: str) -> None:
      ['request="035b5216-b12d-480a-a6ed-19b36014d28c"', 'rendered="2026-04-09T22:30:41Z"']),
     ('<context session="E_IEDkHshOtQrn81386sC" tenant="emsco-apac"/>\nAnswer briefly in German.',
      ['session="E_IEDkHshOtQrn81386sC"']),
+    # the id of the partner the app serves is the same in every request: only the session moves
+    ('<context partner_id="9b2e7c14-3f6a-4d81-b0e5-c7a2d9f13e48" session="E_IEDkHshOtQrn81386sC"/>\n'
+     'Answer briefly in Thai.', ['session="E_IEDkHshOtQrn81386sC"']),
     ("ASSOC=harbour-ward-residents\nLANG=en_GB.UTF-8\nNOW_EPOCH=1788142920\n"
      "INVOCATION_ID=6c15fb1d-3937-4b85-8b30-58380ae25bab\n\nDraft a short notice for the newsletter.",
      ["NOW_EPOCH=1788142920", "INVOCATION_ID=6c15fb1d-3937-4b85-8b30-58380ae25bab"]),
