@@ -135,7 +135,8 @@ def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> 
                     i += step  # a block's opening or closing line: the run goes on past it
                     continue
                 break  # the run of fields ends here
-            if marks_record(m.group("label"), m.group("value")) or points(text, a, b):
+            if marks_record(m.group("label"), m.group("value")) or points(text, a, b) \
+                    or step < 0 and _introduced_by_user(text, a, b):
                 return True
             if generic and _generic_time(m.group("label"), m.group("value")):
                 return True

@@ -207,6 +207,9 @@ def test_pairs_and_attributes_of_data_stay(text: str) -> None:
     # a line of the user's turn ending in a colon introduces what follows
     "User: The consent record:\n\nConsent: chiropractic treatment\nSigned at: 2026-03-09 16:42:10 +00:00\n"
     "IP: 81.2.69.160\nAssistant: Thanks. What would you like to know?\nUser: Is it valid in the UK?\nAssistant:",
+    # ... typed right above it too
+    "Cliente: Comprovante de entrega:\nEntregue em: 29/10/2026 00:19:07\nRecebedor: porteiro\n"
+    "ID: 01M62TP8RK1E2A386V2DNB5S1W\nEu não recebi nada.",
     # a titled document (a validator's report) under a question, in any language
     "Sind das zwei verschiedene Fehler?\n\nPrüfbericht KoSIT Validator 1.5.0\nDokument: RE-2026-0413.xml\n"
     "Zeitpunkt der Prüfung: 2026-03-09 15:22:07\nBewertung: Zurückweisen",
