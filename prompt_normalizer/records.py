@@ -361,8 +361,10 @@ def _asked_below(text: str, lines: Lines, first: int, last: int, found: tuple[in
     if ERROR_OPENING.match(text, *opening) and holds_prose(text, lines, first, last) and my_question(below):
         return True
     # A question in the user's own words that names one of the block's fields ("Our verifier says
-    # the signature is wrong" under `webhook-signature: ...`).
-    if my_question(below) and _names_a_field(text, lines, first, last, below):
+    # the signature is wrong" under `webhook-signature: ...`), or one that quotes its values ("What
+    # does SPN 4364 mean?" under a fault record with `"spn":4364`).
+    if my_question(below) and _names_a_field(text, lines, first, last, below) \
+            or QUESTION.search(below) and _quotes_a_value(text, lines, first, last, below):
         return True
     # A plain question under a document: fields of content (a blast's charge, a catch, a diamond's
     # grade) with a date among them, asked about in prose (not a transcript's `Caller:` lines).
@@ -381,6 +383,30 @@ def _names_a_field(text: str, lines: Lines, first: int, last: int, sentence: str
         if len(tail) >= 5 and tail in said:
             return True
     return False
+
+
+_CODE = re.compile(r"(?<![\w-])[\w-]*\d[\w-]*(?![\w-])")  # a number or a code: `4364`, `KR-26-0338`
+_YEAR = re.compile(r"(?:19|20)\d\d")
+_MEMBER_VALUE = re.compile(r'"[\w.-]{1,64}"[ \t]*:[ \t]*"?(?P<v>[^",}\]\n]{1,80})')  # `"spn":4364`
+_TURN_MARK = re.compile(r"<\|[a-z_]{2,20}\|>|<(?:start|end)_of_turn>|\[/?INST\]|</s>")
+
+
+def _quotes_a_value(text: str, lines: Lines, first: int, last: int, sentence: str) -> bool:
+    """Whether `sentence` quotes a number or a code of four characters or more (not a year) that
+    is the whole value of a field or a JSON member of lines first..last: it asks about those lines. Lines that run across turns of a chat
+    template hold more than one message, and are not looked at."""
+    said = {c for c in _CODE.findall(sentence) if len(c) >= 4 and not _YEAR.fullmatch(c)}
+    if not said:
+        return False
+    held = text[lines.starts[first]:lines.bounds(min(last, first + NEAR))[1]]
+    if _TURN_MARK.search(held) is not None:
+        return False
+    values = {m.group("v").strip() for m in _MEMBER_VALUE.finditer(held)}
+    for i in range(first, min(last, first + NEAR) + 1):
+        m = FIELD.match(text, *lines.bounds(i))
+        if m is not None:
+            values.add(m.group("value").strip())
+    return not said.isdisjoint(values)
 
 
 def _introduced_by_user(text: str, a: int, b: int) -> bool:

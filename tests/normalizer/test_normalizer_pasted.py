@@ -213,6 +213,9 @@ def test_pairs_and_attributes_of_data_stay(text: str) -> None:
     # a titled document (a validator's report) under a question, in any language
     "Sind das zwei verschiedene Fehler?\n\nPrüfbericht KoSIT Validator 1.5.0\nDokument: RE-2026-0413.xml\n"
     "Zeitpunkt der Prüfung: 2026-03-09 15:22:07\nBewertung: Zurückweisen",
+    # a record whose values the question quotes (a tractor's fault code)
+    'User: {"ts":1783495322417,"machine":"8R410-RW0008","spn":5246,"fmi":16,"count":2}\n\n'
+    "What does SPN 5246 FMI 16 mean, and can I finish the field?",
     # a sentence that runs on into the line it shows ("The header was" with no colon)
     "Support asked for the trace id of a failed request. The header was\n"
     "traceparent: 00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01\nWhich part do I send them?",
