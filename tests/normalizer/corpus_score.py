@@ -236,7 +236,9 @@ delivery orders and riders, refunds and complaints, supplier orders, till and sh
 before it was first scored) and `holdout87.jsonl` (make_holdout87.py: facility management of office
 buildings: building management alarms, HVAC and lift maintenance, access control and visitors,
 cleaning schedules, meeting-room sensors, work orders, contractor permits; frozen before it was
-first scored).
+first scored) and `holdout89.jsonl` (make_holdout89.py: security operations centres: SIEM alerts,
+EDR detections, phishing reports, access reviews, firewall change requests; 19 languages; frozen
+before it was first scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -343,6 +345,7 @@ HOLDOUT85 = "corpus/holdout85.jsonl"
 HOLDOUT86 = "corpus/holdout86.jsonl"
 HOLDOUT87 = "corpus/holdout87.jsonl"
 HOLDOUT88 = "corpus/holdout88.jsonl"
+HOLDOUT89 = "corpus/holdout89.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -405,7 +408,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout85", HOLDOUT85),
            ("holdout86", HOLDOUT86),
            ("holdout87", HOLDOUT87),
-           ("holdout88", HOLDOUT88))
+           ("holdout88", HOLDOUT88),
+           ("holdout89", HOLDOUT89))
 
 
 def exists(name: str) -> bool:

@@ -106,6 +106,7 @@ import make_holdout85
 import make_holdout86
 import make_holdout87
 import make_holdout88
+import make_holdout89
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -196,6 +197,7 @@ from corpus_score import (
     HOLDOUT86,
     HOLDOUT87,
     HOLDOUT88,
+    HOLDOUT89,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -384,6 +386,8 @@ HOLDOUT86_SHA256 = "8418f67b989ca610f680ab50a0a08677ba900ea38bb85fde6b4e2d131297
 HOLDOUT87_SHA256 = "6b6e37270ea8c30436bb2d2a8b6083ea8022657f89b426a1b2f10b4e88ce5353"
 # sha256 of holdout88.jsonl as written by make_holdout88.py and committed before it was first scored.
 HOLDOUT88_SHA256 = "20e235a0d9cd6744f2524f9bf06cd372b349e4b7efaf61d3b6bd4c605daadb9a"
+# sha256 of holdout89.jsonl as written by make_holdout89.py and committed before it was first scored.
+HOLDOUT89_SHA256 = "41bef44f5fefbad3ded81de989969c3989b6da96b99aba0d91d3d657449bb18b"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -584,6 +588,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT86, HOLDOUT86_SHA256, make_holdout86, (190, 100, 90)),
     (HOLDOUT87, HOLDOUT87_SHA256, make_holdout87, (200, 100, 90)),
     (HOLDOUT88, HOLDOUT88_SHA256, make_holdout88, (190, 100, 90)),
+    (HOLDOUT89, HOLDOUT89_SHA256, make_holdout89, (200, 100, 100)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
