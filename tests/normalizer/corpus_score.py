@@ -238,7 +238,9 @@ buildings: building management alarms, HVAC and lift maintenance, access control
 cleaning schedules, meeting-room sensors, work orders, contractor permits; frozen before it was
 first scored) and `holdout89.jsonl` (make_holdout89.py: security operations centres: SIEM alerts,
 EDR detections, phishing reports, access reviews, firewall change requests; 19 languages; frozen
-before it was first scored).
+before it was first scored) and `holdout90.jsonl` (make_holdout90.py: water and wastewater
+utilities: SCADA alarms, meter reads, leak reports, lab sampling, boil-water notices, crew job
+sheets; 20 languages; frozen before it was first scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -346,6 +348,7 @@ HOLDOUT86 = "corpus/holdout86.jsonl"
 HOLDOUT87 = "corpus/holdout87.jsonl"
 HOLDOUT88 = "corpus/holdout88.jsonl"
 HOLDOUT89 = "corpus/holdout89.jsonl"
+HOLDOUT90 = "corpus/holdout90.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -409,7 +412,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout86", HOLDOUT86),
            ("holdout87", HOLDOUT87),
            ("holdout88", HOLDOUT88),
-           ("holdout89", HOLDOUT89))
+           ("holdout89", HOLDOUT89),
+           ("holdout90", HOLDOUT90))
 
 
 def exists(name: str) -> bool:
