@@ -240,7 +240,9 @@ first scored) and `holdout89.jsonl` (make_holdout89.py: security operations cent
 EDR detections, phishing reports, access reviews, firewall change requests; 19 languages; frozen
 before it was first scored) and `holdout90.jsonl` (make_holdout90.py: water and wastewater
 utilities: SCADA alarms, meter reads, leak reports, lab sampling, boil-water notices, crew job
-sheets; 20 languages; frozen before it was first scored).
+sheets; 20 languages; frozen before it was first scored) and `holdout91.jsonl` (make_holdout91.py:
+research computing and laboratory science: HPC schedulers, lab notebooks, instrument runs, freezer
+tracking, grant reports; frozen before it was first scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -349,6 +351,7 @@ HOLDOUT87 = "corpus/holdout87.jsonl"
 HOLDOUT88 = "corpus/holdout88.jsonl"
 HOLDOUT89 = "corpus/holdout89.jsonl"
 HOLDOUT90 = "corpus/holdout90.jsonl"
+HOLDOUT91 = "corpus/holdout91.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -413,7 +416,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout87", HOLDOUT87),
            ("holdout88", HOLDOUT88),
            ("holdout89", HOLDOUT89),
-           ("holdout90", HOLDOUT90))
+           ("holdout90", HOLDOUT90),
+           ("holdout91", HOLDOUT91))
 
 
 def exists(name: str) -> bool:

@@ -108,6 +108,7 @@ import make_holdout87
 import make_holdout88
 import make_holdout89
 import make_holdout90
+import make_holdout91
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -200,6 +201,7 @@ from corpus_score import (
     HOLDOUT88,
     HOLDOUT89,
     HOLDOUT90,
+    HOLDOUT91,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -392,6 +394,8 @@ HOLDOUT88_SHA256 = "20e235a0d9cd6744f2524f9bf06cd372b349e4b7efaf61d3b6bd4c605daa
 HOLDOUT89_SHA256 = "41bef44f5fefbad3ded81de989969c3989b6da96b99aba0d91d3d657449bb18b"
 # sha256 of holdout90.jsonl as written by make_holdout90.py and committed before it was first scored.
 HOLDOUT90_SHA256 = "ffb5503dd131c2ab34c5e7bb4534cc9bbee1134420510e31bd7d10dfbdc7f9c1"
+# sha256 of holdout91.jsonl as written by make_holdout91.py and committed before it was first scored.
+HOLDOUT91_SHA256 = "2a9d34b056dddd33ae4fc0dc75b478b33af558816dc0cf859a67f845565de860"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -594,6 +598,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT88, HOLDOUT88_SHA256, make_holdout88, (190, 100, 90)),
     (HOLDOUT89, HOLDOUT89_SHA256, make_holdout89, (200, 100, 100)),
     (HOLDOUT90, HOLDOUT90_SHA256, make_holdout90, (180, 80, 90)),
+    (HOLDOUT91, HOLDOUT91_SHA256, make_holdout91, (200, 100, 90)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
