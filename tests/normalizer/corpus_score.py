@@ -242,7 +242,9 @@ before it was first scored) and `holdout90.jsonl` (make_holdout90.py: water and 
 utilities: SCADA alarms, meter reads, leak reports, lab sampling, boil-water notices, crew job
 sheets; 20 languages; frozen before it was first scored) and `holdout91.jsonl` (make_holdout91.py:
 research computing and laboratory science: HPC schedulers, lab notebooks, instrument runs, freezer
-tracking, grant reports; frozen before it was first scored).
+tracking, grant reports; frozen before it was first scored) and `holdout92.jsonl`
+(make_holdout92.py: automotive dealerships and repair shops: repair orders, warranty claims,
+recalls, parts, telematics, sales leads; frozen before it was first scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -352,6 +354,7 @@ HOLDOUT88 = "corpus/holdout88.jsonl"
 HOLDOUT89 = "corpus/holdout89.jsonl"
 HOLDOUT90 = "corpus/holdout90.jsonl"
 HOLDOUT91 = "corpus/holdout91.jsonl"
+HOLDOUT92 = "corpus/holdout92.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -417,7 +420,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout88", HOLDOUT88),
            ("holdout89", HOLDOUT89),
            ("holdout90", HOLDOUT90),
-           ("holdout91", HOLDOUT91))
+           ("holdout91", HOLDOUT91),
+           ("holdout92", HOLDOUT92))
 
 
 def exists(name: str) -> bool:

@@ -109,6 +109,7 @@ import make_holdout88
 import make_holdout89
 import make_holdout90
 import make_holdout91
+import make_holdout92
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -202,6 +203,7 @@ from corpus_score import (
     HOLDOUT89,
     HOLDOUT90,
     HOLDOUT91,
+    HOLDOUT92,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -396,6 +398,8 @@ HOLDOUT89_SHA256 = "41bef44f5fefbad3ded81de989969c3989b6da96b99aba0d91d3d657449b
 HOLDOUT90_SHA256 = "ffb5503dd131c2ab34c5e7bb4534cc9bbee1134420510e31bd7d10dfbdc7f9c1"
 # sha256 of holdout91.jsonl as written by make_holdout91.py and committed before it was first scored.
 HOLDOUT91_SHA256 = "2a9d34b056dddd33ae4fc0dc75b478b33af558816dc0cf859a67f845565de860"
+# sha256 of holdout92.jsonl as written by make_holdout92.py and committed before it was first scored.
+HOLDOUT92_SHA256 = "b2feeff977abba368abf0b95624794387a75b9a63d53693fbb631fd2a327d11a"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -599,6 +603,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT89, HOLDOUT89_SHA256, make_holdout89, (200, 100, 100)),
     (HOLDOUT90, HOLDOUT90_SHA256, make_holdout90, (180, 80, 90)),
     (HOLDOUT91, HOLDOUT91_SHA256, make_holdout91, (200, 100, 90)),
+    (HOLDOUT92, HOLDOUT92_SHA256, make_holdout92, (200, 100, 90)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
