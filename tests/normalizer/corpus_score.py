@@ -244,7 +244,10 @@ sheets; 20 languages; frozen before it was first scored) and `holdout91.jsonl` (
 research computing and laboratory science: HPC schedulers, lab notebooks, instrument runs, freezer
 tracking, grant reports; frozen before it was first scored) and `holdout92.jsonl`
 (make_holdout92.py: automotive dealerships and repair shops: repair orders, warranty claims,
-recalls, parts, telematics, sales leads; frozen before it was first scored).
+recalls, parts, telematics, sales leads; frozen before it was first scored) and `holdout93.jsonl`
+(make_holdout93.py: online marketplaces from the seller's side: listings, order disputes and claims,
+chargebacks, payouts and reserves, inbound shipments, suspensions and appeals; frozen before it was
+first scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -355,6 +358,7 @@ HOLDOUT89 = "corpus/holdout89.jsonl"
 HOLDOUT90 = "corpus/holdout90.jsonl"
 HOLDOUT91 = "corpus/holdout91.jsonl"
 HOLDOUT92 = "corpus/holdout92.jsonl"
+HOLDOUT93 = "corpus/holdout93.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -421,7 +425,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout89", HOLDOUT89),
            ("holdout90", HOLDOUT90),
            ("holdout91", HOLDOUT91),
-           ("holdout92", HOLDOUT92))
+           ("holdout92", HOLDOUT92),
+           ("holdout93", HOLDOUT93))
 
 
 def exists(name: str) -> bool:

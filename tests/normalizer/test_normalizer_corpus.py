@@ -110,6 +110,7 @@ import make_holdout89
 import make_holdout90
 import make_holdout91
 import make_holdout92
+import make_holdout93
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -204,6 +205,7 @@ from corpus_score import (
     HOLDOUT90,
     HOLDOUT91,
     HOLDOUT92,
+    HOLDOUT93,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -400,6 +402,8 @@ HOLDOUT90_SHA256 = "ffb5503dd131c2ab34c5e7bb4534cc9bbee1134420510e31bd7d10dfbdc7
 HOLDOUT91_SHA256 = "2a9d34b056dddd33ae4fc0dc75b478b33af558816dc0cf859a67f845565de860"
 # sha256 of holdout92.jsonl as written by make_holdout92.py and committed before it was first scored.
 HOLDOUT92_SHA256 = "b2feeff977abba368abf0b95624794387a75b9a63d53693fbb631fd2a327d11a"
+# sha256 of holdout93.jsonl as written by make_holdout93.py and committed before it was first scored.
+HOLDOUT93_SHA256 = "4ef2b10a3b5cd585f31c96a07bec7f5c9d68e2d78034635b8272f009fb0fbfaa"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -604,6 +608,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT90, HOLDOUT90_SHA256, make_holdout90, (180, 80, 90)),
     (HOLDOUT91, HOLDOUT91_SHA256, make_holdout91, (200, 100, 90)),
     (HOLDOUT92, HOLDOUT92_SHA256, make_holdout92, (200, 100, 90)),
+    (HOLDOUT93, HOLDOUT93_SHA256, make_holdout93, (200, 100, 100)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
