@@ -247,7 +247,9 @@ tracking, grant reports; frozen before it was first scored) and `holdout92.jsonl
 recalls, parts, telematics, sales leads; frozen before it was first scored) and `holdout93.jsonl`
 (make_holdout93.py: online marketplaces from the seller's side: listings, order disputes and claims,
 chargebacks, payouts and reserves, inbound shipments, suspensions and appeals; frozen before it was
-first scored).
+first scored) and `holdout94.jsonl` (make_holdout94.py: airports and ground handling: baggage
+tracing, turnaround and stands, gate changes, de-icing, NOTAMs and slot messages, ramp safety; 17
+languages; frozen before it was first scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -359,6 +361,7 @@ HOLDOUT90 = "corpus/holdout90.jsonl"
 HOLDOUT91 = "corpus/holdout91.jsonl"
 HOLDOUT92 = "corpus/holdout92.jsonl"
 HOLDOUT93 = "corpus/holdout93.jsonl"
+HOLDOUT94 = "corpus/holdout94.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -426,7 +429,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout90", HOLDOUT90),
            ("holdout91", HOLDOUT91),
            ("holdout92", HOLDOUT92),
-           ("holdout93", HOLDOUT93))
+           ("holdout93", HOLDOUT93),
+           ("holdout94", HOLDOUT94))
 
 
 def exists(name: str) -> bool:
