@@ -249,7 +249,9 @@ recalls, parts, telematics, sales leads; frozen before it was first scored) and 
 chargebacks, payouts and reserves, inbound shipments, suspensions and appeals; frozen before it was
 first scored) and `holdout94.jsonl` (make_holdout94.py: airports and ground handling: baggage
 tracing, turnaround and stands, gate changes, de-icing, NOTAMs and slot messages, ramp safety; 17
-languages; frozen before it was first scored).
+languages; frozen before it was first scored) and `holdout95.jsonl` (make_holdout95.py: freight
+forwarding and ocean shipping: bookings and bills of lading, container tracking, customs entries,
+demurrage disputes, reefer alarms; 18 languages; frozen before it was first scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -362,6 +364,7 @@ HOLDOUT91 = "corpus/holdout91.jsonl"
 HOLDOUT92 = "corpus/holdout92.jsonl"
 HOLDOUT93 = "corpus/holdout93.jsonl"
 HOLDOUT94 = "corpus/holdout94.jsonl"
+HOLDOUT95 = "corpus/holdout95.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -430,7 +433,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout91", HOLDOUT91),
            ("holdout92", HOLDOUT92),
            ("holdout93", HOLDOUT93),
-           ("holdout94", HOLDOUT94))
+           ("holdout94", HOLDOUT94),
+           ("holdout95", HOLDOUT95))
 
 
 def exists(name: str) -> bool:

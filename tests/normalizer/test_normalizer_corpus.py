@@ -112,6 +112,7 @@ import make_holdout91
 import make_holdout92
 import make_holdout93
 import make_holdout94
+import make_holdout95
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -208,6 +209,7 @@ from corpus_score import (
     HOLDOUT92,
     HOLDOUT93,
     HOLDOUT94,
+    HOLDOUT95,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -408,6 +410,8 @@ HOLDOUT92_SHA256 = "b2feeff977abba368abf0b95624794387a75b9a63d53693fbb631fd2a327
 HOLDOUT93_SHA256 = "4ef2b10a3b5cd585f31c96a07bec7f5c9d68e2d78034635b8272f009fb0fbfaa"
 # sha256 of holdout94.jsonl as written by make_holdout94.py and committed before it was first scored.
 HOLDOUT94_SHA256 = "ed032252a1150bd770394ae2d4ad3265a1021448362aacb6a7483ab99a5e60c5"
+# sha256 of holdout95.jsonl as written by make_holdout95.py and committed before it was first scored.
+HOLDOUT95_SHA256 = "08372d4834021b1ec16a55db6367dff4c5670be316b84761df7b866cee2748c8"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -614,6 +618,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT92, HOLDOUT92_SHA256, make_holdout92, (200, 100, 90)),
     (HOLDOUT93, HOLDOUT93_SHA256, make_holdout93, (200, 100, 100)),
     (HOLDOUT94, HOLDOUT94_SHA256, make_holdout94, (200, 100, 90)),
+    (HOLDOUT95, HOLDOUT95_SHA256, make_holdout95, (180, 90, 80)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
