@@ -367,9 +367,11 @@ def _asked_below(text: str, lines: Lines, first: int, last: int, found: tuple[in
             or QUESTION.search(below) and _quotes_a_value(text, lines, first, last, below):
         return True
     # A plain question under a document: fields of content (a blast's charge, a catch, a diamond's
-    # grade) with a date among them, asked about in prose (not a transcript's `Caller:` lines).
+    # grade) with a date among them, or a title over its fields (a filing's receipt), asked about in
+    # prose (not a transcript's `Caller:` lines).
     return (QUESTION.search(below) is not None and plain_prose(text, lines, start)
-            and _content_fields(text, lines, first, last) >= _DOCUMENT_FIELDS)
+            and (_content_fields(text, lines, first, last) >= _DOCUMENT_FIELDS
+                 or first < last and _CAPS_TITLE.fullmatch(text, *opening) is not None))
 
 
 def _names_a_field(text: str, lines: Lines, first: int, last: int, sentence: str) -> bool:
@@ -388,6 +390,7 @@ def _names_a_field(text: str, lines: Lines, first: int, last: int, sentence: str
 _CODE = re.compile(r"(?<![\w-])[\w-]*\d[\w-]*(?![\w-])")  # a number or a code: `4364`, `KR-26-0338`
 _YEAR = re.compile(r"(?:19|20)\d\d")
 _MEMBER_VALUE = re.compile(r'"[\w.-]{1,64}"[ \t]*:[ \t]*"?(?P<v>[^",}\]\n]{1,80})')  # `"spn":4364`
+_CAPS_TITLE = re.compile(r"[ \t]*[^\W\da-z_]{2,}(?:[ \t]+(?:[-–/&][ \t]+)?[^\W\da-z_]{2,}){1,7}[ \t]*")  # `ACCUSÉ DE RÉCEPTION`
 _TURN_MARK = re.compile(r"<\|[a-z_]{2,20}\|>|<(?:start|end)_of_turn>|\[/?INST\]|</s>")
 
 

@@ -213,6 +213,9 @@ def test_pairs_and_attributes_of_data_stay(text: str) -> None:
     # a titled document (a validator's report) under a question, in any language
     "Sind das zwei verschiedene Fehler?\n\nPrüfbericht KoSIT Validator 1.5.0\nDokument: RE-2026-0413.xml\n"
     "Zeitpunkt der Prüfung: 2026-03-09 15:22:07\nBewertung: Zurückweisen",
+    # a filing's receipt, its title in capitals, under which the user asks in prose
+    "Tu es l'assistant de la coopérative.\n\nACCUSÉ DE RÉCEPTION - TÉLÉPAC\nDossier : 2026-035-00918\n"
+    "Déposé le : 14/05/2026 à 22:41:07\nHorodatage : 1778791267\n\nLe dépôt a-t-il été fait à temps ?",
     # a record whose values the question quotes (a tractor's fault code)
     'User: {"ts":1783495322417,"machine":"8R410-RW0008","spn":5246,"fmi":16,"count":2}\n\n'
     "What does SPN 5246 FMI 16 mean, and can I finish the field?",
