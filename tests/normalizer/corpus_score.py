@@ -1,6 +1,6 @@
 """Span-level precision and recall of the volatile-field detectors on a labelled corpus.
 
-    python tests/normalizer/corpus_score.py [--misses]
+    python tests/normalizer/corpus_score.py [--misses] [--distinct] [--only NAME ...]
 
 prints each corpus apart: `cases.jsonl` (in-sample: written next to the detectors),
 `out_of_sample.jsonl` (written from other sources and frozen before the detectors changed; the
@@ -501,13 +501,20 @@ def score(cases: list[dict[str, Any]]) -> Score:
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--misses", action="store_true", help="list every false positive and negative")
+    p.add_argument("--distinct", action="store_true",
+                   help="also count wrong moves of one moved text once (a generated pattern in many placements)")
+    p.add_argument("--only", metavar="NAME", nargs="+", help="score only these corpora (e.g. holdout89)")
     args = p.parse_args(argv)
     for name, path in CORPORA:
+        if args.only and name not in args.only:
+            continue
         if not exists(path):
             print(f"{name:<14} skipped: {path} does not exist")
             continue
         result = score(load(path))
         print(result.line(name))
+        if args.distinct:
+            print(f"{'':<14} distinct wrong moves {len({text for kind, _, text in result.misses if kind == 'fp'})}")
         if args.misses:
             for kind, case_id, text in result.misses:
                 print(f"  {kind} {case_id}: {text!r}")
