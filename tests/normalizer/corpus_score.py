@@ -251,7 +251,10 @@ first scored) and `holdout94.jsonl` (make_holdout94.py: airports and ground hand
 tracing, turnaround and stands, gate changes, de-icing, NOTAMs and slot messages, ramp safety; 17
 languages; frozen before it was first scored) and `holdout95.jsonl` (make_holdout95.py: freight
 forwarding and ocean shipping: bookings and bills of lading, container tracking, customs entries,
-demurrage disputes, reefer alarms; 18 languages; frozen before it was first scored).
+demurrage disputes, reefer alarms; 18 languages; frozen before it was first scored) and
+`holdout96.jsonl` (make_holdout96.py: cloud cost management and billing (FinOps): cost and usage
+exports, budget alerts, commitments, invoices and credits, tagging, spend anomalies, chargeback; 37%
+other languages; frozen before it was first scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -365,6 +368,7 @@ HOLDOUT92 = "corpus/holdout92.jsonl"
 HOLDOUT93 = "corpus/holdout93.jsonl"
 HOLDOUT94 = "corpus/holdout94.jsonl"
 HOLDOUT95 = "corpus/holdout95.jsonl"
+HOLDOUT96 = "corpus/holdout96.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -434,7 +438,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout92", HOLDOUT92),
            ("holdout93", HOLDOUT93),
            ("holdout94", HOLDOUT94),
-           ("holdout95", HOLDOUT95))
+           ("holdout95", HOLDOUT95),
+           ("holdout96", HOLDOUT96))
 
 
 def exists(name: str) -> bool:
