@@ -13,7 +13,7 @@ import re
 _REFERS = re.compile(
     r"\b(?:this|these|the following|following|below|above|here(?:'s| is| are)|attached|my)\b[^\n.?!]{0,40}?"
     r"\b(?:header|delivery|webhook|log|request|response|payload|event|message|entry|e-?mail|record|config"
-    r"|configuration|output|trace|error|stack|dump|line|snippet|json|yaml|data|run|result|report|file)s?\b",
+    r"|configuration|output|trace|error|stack|dump|line|snippet|json|yaml|data|run|result|report|file|prompt)s?\b",
     re.I)
 # The same pointing, verb first: "I get this when...", "our client logs this", "it looks like this",
 # "I found this in the browser console", "the id that I have pasted here:".

@@ -311,8 +311,9 @@ def _asked_next_to(text: str, lines: Lines, first: int, last: int) -> bool:
     if first >= 2 and lines.blank(first - 1):
         above = paragraph(text, lines, first - 2, -1)
         line_above = lines.bounds(first - 2)
-        if asks_about(above) or shows(text, *line_above) or _ends_pointing_sentence(text, lines, first - 2):
-            return True  # a question about it, a line showing it ("The app showed this:"), the user pointing
+        if asks_about(above) or shows(text, *line_above) or _ends_pointing_sentence(text, lines, first - 2) \
+                or _introduces_pointing(above):
+            return True  # a question about it, a line showing it ("The app showed this:"), a sentence pointing
         if FORWARDED.match(text, *line_above) or SENT_BY.match(text, *line_above) or _introduced_by_user(text, *line_above):
             return True  # the message a mail client forwards, or one the user introduces, after a blank line
         # A letter or a notice under the user's own question; a document (fields of content, a
@@ -330,6 +331,15 @@ def _asked_next_to(text: str, lines: Lines, first: int, last: int) -> bool:
         return True
     end = data_end(text, lines, first, last)  # the user's words right under the data, no blank line between
     return end < last and _asked_below(text, lines, first, end, (end + 1, paragraph(text, lines, end + 1, 1)))
+
+
+def _introduces_pointing(paragraph_text: str) -> bool:
+    """Whether a paragraph ends in a sentence that points at what follows and ends in a colon ("This
+    is the prompt it sent, copied from the debug console:", wrapped or not)."""
+    if not paragraph_text.endswith(":"):
+        return False
+    sentence = SENTENCE_BREAK.split(paragraph_text)[-1]
+    return points(sentence, 0, len(sentence))
 
 
 def _record_under_question(text: str, lines: Lines, first: int, last: int) -> bool:

@@ -216,6 +216,13 @@ def test_pairs_and_attributes_of_data_stay(text: str) -> None:
     # a filing's receipt, its title in capitals, under which the user asks in prose
     "Tu es l'assistant de la coopérative.\n\nACCUSÉ DE RÉCEPTION - TÉLÉPAC\nDossier : 2026-035-00918\n"
     "Déposé le : 14/05/2026 à 22:41:07\nHorodatage : 1778791267\n\nLe dépôt a-t-il été fait à temps ?",
+    # a bot's prompt the user copied to debug it, introduced by a sentence pointing at it (wrapped too)
+    "Our rota bot answered strangely. This is the full prompt it received, copied from the console:\n\n"
+    "You are the rota bot.\nCurrent time: 2026-08-17T18:13:22Z\nSession: ad012d41421b9ebd36a53e3a\n"
+    "Customer: can I swap Friday?\n\nWhy would it refuse?",
+    "The shop bot said we were closed. This is the prompt it got,\ncopied from the debug console:\n\n"
+    "---8<---\nCurrent time: 2026-11-08 19:16:50\nSession: c16c36d2e0c21db092ffcb4b\nYou are the shop bot.\n"
+    "---8<---\n\nWhy would it say closed?",
     # a record whose values the question quotes (a tractor's fault code)
     'User: {"ts":1783495322417,"machine":"8R410-RW0008","spn":5246,"fmi":16,"count":2}\n\n'
     "What does SPN 5246 FMI 16 mean, and can I finish the field?",
