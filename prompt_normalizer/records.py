@@ -339,7 +339,7 @@ def _introduces_pointing(paragraph_text: str) -> bool:
     if not paragraph_text.endswith(":"):
         return False
     sentence = SENTENCE_BREAK.split(paragraph_text)[-1]
-    return points(sentence, 0, len(sentence))
+    return points(sentence, 0, len(sentence)) or DEMONSTRATIVE.search(sentence) is not None
 
 
 def _record_under_question(text: str, lines: Lines, first: int, last: int) -> bool:

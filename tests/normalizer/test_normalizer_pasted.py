@@ -223,6 +223,9 @@ def test_pairs_and_attributes_of_data_stay(text: str) -> None:
     "The shop bot said we were closed. This is the prompt it got,\ncopied from the debug console:\n\n"
     "---8<---\nCurrent time: 2026-11-08 19:16:50\nSession: c16c36d2e0c21db092ffcb4b\nYou are the shop bot.\n"
     "---8<---\n\nWhy would it say closed?",
+    # ... or by a sentence with a word that presents it, in any language
+    "Tu aides les vendeurs.\n\nVoici la demande de retour :\n\nDemande de retour RT-7531234\n"
+    "Créée le : 01/10/2026 13:20:53\nIdentifiant : 3K5i6NOj7eKVxrdwPO5sCP081Ms\n\nDois-je payer l'étiquette ?",
     # a record whose values the question quotes (a tractor's fault code)
     'User: {"ts":1783495322417,"machine":"8R410-RW0008","spn":5246,"fmi":16,"count":2}\n\n'
     "What does SPN 5246 FMI 16 mean, and can I finish the field?",
