@@ -334,8 +334,9 @@ def _asked_next_to(text: str, lines: Lines, first: int, last: int) -> bool:
 
 
 def _introduces_pointing(paragraph_text: str) -> bool:
-    """Whether a paragraph ends in a sentence that points at what follows and ends in a colon ("This
-    is the prompt it sent, copied from the debug console:", wrapped or not)."""
+    """Whether a paragraph ends in a sentence that ends in a colon and points at what follows or
+    presents it ("This is the prompt it sent, copied from the debug console:", wrapped or not;
+    "Voici la demande de retour :")."""
     if not paragraph_text.endswith(":"):
         return False
     sentence = SENTENCE_BREAK.split(paragraph_text)[-1]

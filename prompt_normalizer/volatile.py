@@ -44,6 +44,7 @@ from prompt_normalizer.records import (
     asked_about,
     asked_around,
     in_record,
+    is_content_field,
     is_log_line,
     marks_record,
     under_question,
@@ -55,6 +56,8 @@ from prompt_normalizer.tables import table_rows
 __all__ = ["Item", "find_items", "line_is_items"]
 
 _MAX_REPEAT_CHECKS = 32  # items whose label is looked for elsewhere in the text (a real prompt has a few)
+_PAIRS_OPEN_LINE = re.compile(r"[ \t]*[A-Za-z_][\w.-]{0,63}=")  # the pairs are the line, under no `Label:`
+_EVENT_FIELDS = 3  # pairs of content on one line that make it an event or a log record
 # A document's own date line, `Date:` in the languages documents come in.
 _DOCUMENT_DATE = re.compile(r"(?:date|datum|fecha|data|dato|datë|päiväys)", re.I)
 _FIELD_HEAD = re.compile(r"[ \t]*[^\W\d_][\w.-]{0,63}:[ \t]")  # `X-Signature: ` opening the line of a pair
@@ -268,7 +271,8 @@ class _Scanner:
         line_start, line_end = self.line_bounds(ls)
         if ls > line_start and text[ls - 1] not in " \t[({,;|":
             return None
-        if is_log_line(text, line_start, line_end) or syntax.in_open_tag(text, line_start):
+        if is_log_line(text, line_start, line_end) or syntax.in_open_tag(text, line_start) \
+                or self._event_line(line_start, line_end):
             return None
         if _FIELD_HEAD.match(text, line_start, ls) and in_record(text, self.lines, self.lines.index_of(ls)):
             return None  # a pair in the value of a record's field: a signature header of a pasted request
@@ -348,6 +352,19 @@ class _Scanner:
         index = self.lines.index_of(line_start)
         return not head_start <= line_start <= head_end or asked_around(text, self.lines, index) \
             or self._record_pairs(index)
+
+    def _event_line(self, line_start: int, line_end: int) -> bool:
+        """Whether the line's `key=value` pairs hold three fields of content or more: an event or a
+        log record (`flight=BA0398 gate_from=A10 gate_to=B42`), not an app's metadata (`app=`,
+        `locale=` and `plan=` are its settings)."""
+        head_start, head_end = self.edges()[0]
+        if head_start <= line_start <= head_end or _PAIRS_OPEN_LINE.match(self.text, line_start, line_end) is None:
+            return False
+        pairs = syntax.pairs(self.text, line_start, line_end)
+        if sum(1 for _, key, value in pairs if is_content_field(key, value)) < _EVENT_FIELDS:
+            return False
+        index = self.lines.index_of(line_start)
+        return asked_around(self.text, self.lines, index) or asked_about(self.text, self.lines, index)
 
     def _record_pairs(self, index: int) -> bool:
         """Whether the run of `key=value` lines holding line `index` has a record's field

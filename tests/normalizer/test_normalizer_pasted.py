@@ -226,6 +226,9 @@ def test_pairs_and_attributes_of_data_stay(text: str) -> None:
     # ... or by a sentence with a word that presents it, in any language
     "Tu aides les vendeurs.\n\nVoici la demande de retour :\n\nDemande de retour RT-7531234\n"
     "Créée le : 01/10/2026 13:20:53\nIdentifiant : 3K5i6NOj7eKVxrdwPO5sCP081Ms\n\nDois-je payer l'étiquette ?",
+    # an event written as one line of pairs (three of them content), asked about
+    "Du är SOC-assistent.\n\nJag klistrade in:\ntid=2026-06-15T06:31:51+02:00 regel=blockera-tor "
+    "src=10.12.0.26 port=9001\n\nÄr detta en incident?",
     # a record whose values the question quotes (a tractor's fault code)
     'User: {"ts":1783495322417,"machine":"8R410-RW0008","spn":5246,"fmi":16,"count":2}\n\n'
     "What does SPN 5246 FMI 16 mean, and can I finish the field?",
