@@ -36,7 +36,12 @@ DEMONSTRATIVE = re.compile(
     r"|вот|ini|ito|det h[äa]r|den h[äa]r|dette|denne|detta)\b|これ|この|こちら|以下|这|這", re.I)
 QUESTION = re.compile(r"[?？؟\u037e\u055e\u1367]|(?<=[\u0370-\u03ff\u1f00-\u1fff]);")  # Greek asks with `;`
 # A transcript's line of the user's turn: what follows is the user's own words.
-USER_TURN = re.compile(r"(?:user|human|customer|client|usuario|utilisateur|benutzer|kunde|cliente|me)[ \t]*:", re.I)
+USER_TURN = re.compile(
+    r"(?:user|human|customer|client|usuario|usuaria|utilisateur|utilisatrice|benutzer|benutzerin|nutzer|nutzerin"
+    r"|kunde|kundin|cliente|utente|gebruiker|klant|użytkownik|klient|usuário|kullanıcı|müşteri|пользователь"
+    r"|клиент|користувач|användare|bruger|bruker|käyttäjä|asiakas|uživatel|felhasználó|pengguna|pelanggan"
+    r"|người dùng|khách hàng|ผู้ใช้|ลูกค้า|χρήστης|πελάτης|משתמש|مستخدم|उपयोगकर्ता|ग्राहक|사용자|고객"
+    r"|ユーザー|お客様|用户|用戶|客户|客戶|me)[ \t]*[:：]", re.I)
 # "this" standing for something shown rather than qualifying a noun of the question: "Is this the
 # right bit?", "what does this mean?", "is this correct?" (not "Which days is this museum free?").
 THIS_SHOWN = re.compile(

@@ -346,12 +346,15 @@ def _introduces_pointing(paragraph_text: str) -> bool:
 def _record_under_question(text: str, lines: Lines, first: int, last: int) -> bool:
     """Whether lines first..last hold a record (three fields of content or more: a booking's number,
     room and status) under a question, in any language: the paragraph above it across a blank line
-    asks, or the block opens with the question under a label of the prompt's structure (a ReAct
-    trace's `Question:` above the tool's answer; not a user's `Handler:` line with metadata under it)."""
+    asks, or the block opens with the question: typed right above the record, or under a label of
+    the prompt's structure (a ReAct trace's `Question:` above the tool's answer; not a user's
+    `Handler:` line with metadata under it)."""
     if _content_fields(text, lines, first, last) < _DOCUMENT_FIELDS:
         return False
     if first >= 2 and lines.blank(first - 1) and QUESTION.search(paragraph(text, lines, first - 2, -1)):
         return True
+    if first < last and is_prose(text, lines, first) and QUESTION.search(text, *lines.bounds(first)):
+        return True  # the question typed right above the record
     m = FIELD.match(text, *lines.bounds(first))
     return m is not None and sense(m.group("label")).structure and QUESTION.search(m.group("value")) is not None
 

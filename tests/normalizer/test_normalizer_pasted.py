@@ -229,6 +229,13 @@ def test_pairs_and_attributes_of_data_stay(text: str) -> None:
     # an event written as one line of pairs (three of them content), asked about
     "Du är SOC-assistent.\n\nJag klistrade in:\ntid=2026-06-15T06:31:51+02:00 regel=blockera-tor "
     "src=10.12.0.26 port=9001\n\nÄr detta en incident?",
+    # a record typed right under the question about it
+    "¿Ya se puede retirar el contenedor?\ncreado: 2027-01-07T21:10:53Z\nid: 01a2f1fd-85c7-75a7-8cf8-3d4e197968be\n"
+    "tipo: levante_aduanero\ndua: 27ES36837183920927\nestado: LEVANTE AUTORIZADO 2027-01-08 03:10",
+    # the user's turn, under its name in another language, introducing what follows
+    "Du hilfst dem Kundenservice.\n\nNutzer: Ablesung aus dem Kundenportal:\nZählernummer: 9WZ3036055\n"
+    "Ablesedatum: 16.02.2026\nVorgangsnummer: 01KHJ99YRJXVZ5172VCG20ZGS5\nWarum weicht das ab?\n"
+    "Ticket run: 3F2WUDiXESkkzbVFo6MutmnUnkl",
     # a record whose values the question quotes (a tractor's fault code)
     'User: {"ts":1783495322417,"machine":"8R410-RW0008","spn":5246,"fmi":16,"count":2}\n\n'
     "What does SPN 5246 FMI 16 mean, and can I finish the field?",
