@@ -43,10 +43,11 @@ USER_TURN = re.compile(
     r"|người dùng|khách hàng|ผู้ใช้|ลูกค้า|χρήστης|πελάτης|משתמש|مستخدم|उपयोगकर्ता|ग्राहक|사용자|고객"
     r"|ユーザー|お客様|用户|用戶|客户|客戶|me)[ \t]*[:：]", re.I)
 # "this" standing for something shown rather than qualifying a noun of the question: "Is this the
-# right bit?", "what does this mean?", "is this correct?" (not "Which days is this museum free?").
+# right bit?", "what does this mean?", "is this correct?", "which part of this do I send?" (not "Which
+# days is this museum free?").
 THIS_SHOWN = re.compile(
     r"\b(?:this|these)\b(?=[ \t]*(?:[?.!,:]|$)|[ \t]+(?:is|are|was|were|the|a|an|mean|means|say|says|right"
-    r"|correct|valid|ok|okay)\b)", re.I)
+    r"|correct|valid|ok|okay)\b)|\bthis(?=[ \t]+(?:do|does|did|should|can|could|would|will)[ \t]+(?:i|we)\b)", re.I)
 SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+")
 _NOT_A_WEEKDAY = r"(?![ \t]*,|[ \t]+(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))"  # `Mon, 10 May`, `Mi 12.`
 FIRST_PERSON = re.compile(

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from prompt_normalizer import normalize
+from prompt_normalizer.normalize import split_trailer
 
 LEFT_ALONE = [
     # An iCalendar object: its stamps are the invite's.
@@ -295,3 +296,12 @@ def test_metadata_under_the_users_question_still_moves() -> None:
     text = ("You help baggage handlers.\n\nHandler: Tag 0257 314829 missed OS171. Where does it go?\n"
             "Handheld clock: 26.05.2026 06:56:12\nScan: 01KSHA8041BAAMYTR3PNHTWP7Z\nAssistant:")
     assert _moved(text) == ["Handheld clock: 26.05.2026 06:56:12", "Scan: 01KSHA8041BAAMYTR3PNHTWP7Z"]
+
+
+def test_a_header_the_user_asks_about_last_in_the_text_is_no_trailer() -> None:
+    """Field lines that close the text are a trailer already written, unless the text asks about
+    them ("Which part of this do I send them?")."""
+    header = "traceparent: 00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01"
+    asked = "Support asked me for the trace of the failed meter read\nsubmission. Which part of this do I send them?"
+    assert split_trailer(f"{asked}\n\n{header}")[2] == ()
+    assert split_trailer(f"Summarise the outage.\n\n{header}")[2] == (header,)
