@@ -354,11 +354,11 @@ class _Scanner:
             or self._record_pairs(index)
 
     def _event_line(self, line_start: int, line_end: int) -> bool:
-        """Whether the line's `key=value` pairs hold three fields of content or more: an event or a
-        log record (`flight=BA0398 gate_from=A10 gate_to=B42`), not an app's metadata (`app=`,
-        `locale=` and `plan=` are its settings)."""
-        head_start, head_end = self.edges()[0]
-        if head_start <= line_start <= head_end or _PAIRS_OPEN_LINE.match(self.text, line_start, line_end) is None:
+        """Whether the line is `key=value` pairs (under no `Label:`), three of them fields of content,
+        that someone asks about: an event or a log record (`flight=BA0398 gate_from=A10
+        gate_to=B42`). An app writes such lines too (`queue=chemo-1 robot=APOTECA-2 shift=early`),
+        so the content alone does not tell."""
+        if _PAIRS_OPEN_LINE.match(self.text, line_start, line_end) is None:
             return False
         pairs = syntax.pairs(self.text, line_start, line_end)
         if sum(1 for _, key, value in pairs if is_content_field(key, value)) < _EVENT_FIELDS:

@@ -237,6 +237,8 @@ def test_pairs_and_attributes_of_data_stay(text: str) -> None:
     "Du hilfst dem Kundenservice.\n\nNutzer: Ablesung aus dem Kundenportal:\nZählernummer: 9WZ3036055\n"
     "Ablesedatum: 16.02.2026\nVorgangsnummer: 01KHJ99YRJXVZ5172VCG20ZGS5\nWarum weicht das ab?\n"
     "Ticket run: 3F2WUDiXESkkzbVFo6MutmnUnkl",
+    "Bu arıza kaydı ne zaman açılmış?\nkayit=28269396 zaman=2026-06-20T11:05:20+03:00 mahalle=Bahçelievler "
+    "tur=boru_patlagi ekip=E-7",
     # a record whose values the question quotes (a tractor's fault code)
     'User: {"ts":1783495322417,"machine":"8R410-RW0008","spn":5246,"fmi":16,"count":2}\n\n'
     "What does SPN 5246 FMI 16 mean, and can I finish the field?",
