@@ -57,7 +57,10 @@ __all__ = ["Item", "find_items", "line_is_items"]
 
 _MAX_REPEAT_CHECKS = 32  # items whose label is looked for elsewhere in the text (a real prompt has a few)
 _PAIRS_OPEN_LINE = re.compile(r"[ \t]*[A-Za-z_][\w.-]{0,63}=")  # the pairs are the line, under no `Label:`
-_EVENT_FIELDS = 3  # pairs of content on one line that make it an event or a log record
+_EVENT_FIELDS = 3
+# A short line naming a record, over it: `Portal log line:`, `Alert event:`, `CSV export row:`.
+_RECORD_LEAD = re.compile(r"[ \t]*(?:[^\W\d_][\w'-]*[ \t]+){0,4}(?:log|line|event|payload|record|entry|export|dump"
+                          r"|alert|row|excerpt|extract|output)s?[ \t]*:[ \t]*", re.I)  # pairs of content on one line that make it an event or a log record
 # A document's own date line, `Date:` in the languages documents come in.
 _DOCUMENT_DATE = re.compile(r"(?:date|datum|fecha|data|dato|datë|päiväys)", re.I)
 _FIELD_HEAD = re.compile(r"[ \t]*[^\W\d_][\w.-]{0,63}:[ \t]")  # `X-Signature: ` opening the line of a pair
@@ -355,7 +358,7 @@ class _Scanner:
 
     def _event_line(self, line_start: int, line_end: int) -> bool:
         """Whether the line is `key=value` pairs (under no `Label:`), three of them fields of content,
-        that someone asks about: an event or a log record (`flight=BA0398 gate_from=A10
+        that someone asks about or a line above names: an event or a log record (`flight=BA0398 gate_from=A10
         gate_to=B42`). An app writes such lines too (`queue=chemo-1 robot=APOTECA-2 shift=early`),
         so the content alone does not tell."""
         if _PAIRS_OPEN_LINE.match(self.text, line_start, line_end) is None:
@@ -364,6 +367,8 @@ class _Scanner:
         if sum(1 for _, key, value in pairs if is_content_field(key, value)) < _EVENT_FIELDS:
             return False
         index = self.lines.index_of(line_start)
+        if index > 0 and _RECORD_LEAD.fullmatch(self.text, *self.lines.bounds(index - 1)):
+            return True  # under a line that names it (`Portal log line:`)
         return asked_around(self.text, self.lines, index) or asked_about(self.text, self.lines, index)
 
     def _record_pairs(self, index: int) -> bool:

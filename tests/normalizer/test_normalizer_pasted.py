@@ -239,6 +239,9 @@ def test_pairs_and_attributes_of_data_stay(text: str) -> None:
     "Ticket run: 3F2WUDiXESkkzbVFo6MutmnUnkl",
     "Bu arıza kaydı ne zaman açılmış?\nkayit=28269396 zaman=2026-06-20T11:05:20+03:00 mahalle=Bahçelievler "
     "tur=boru_patlagi ekip=E-7",
+    # ... or under a line that names it
+    "You explain warranty debits.\n\nPortal log line:\nts=2026-09-13T15:28:55-04:00 claim=7731-3664 action=debit "
+    "reason=D22 amount=318.40 request_id=37e9f4eebb06343e\n\nManager: What does D22 mean?",
     # a record whose values the question quotes (a tractor's fault code)
     'User: {"ts":1783495322417,"machine":"8R410-RW0008","spn":5246,"fmi":16,"count":2}\n\n'
     "What does SPN 5246 FMI 16 mean, and can I finish the field?",
