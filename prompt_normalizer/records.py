@@ -135,6 +135,9 @@ def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> 
                     i += step  # a block's opening or closing line: the run goes on past it
                     continue
                 break  # the run of fields ends here
+            inner = FIELD.match(text, m.start("value"), b) if USER_TURN.match(text, a, b) else None
+            if inner is not None and inner.end() == b:
+                m = inner  # the user's turn opening with a field of what they paste (`User: Subject: ...`)
             if marks_record(m.group("label"), m.group("value")) or points(text, a, b) \
                     or step < 0 and _introduced_by_user(text, a, b):
                 return True

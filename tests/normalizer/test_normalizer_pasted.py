@@ -242,6 +242,9 @@ def test_pairs_and_attributes_of_data_stay(text: str) -> None:
     # ... or under a line that names it
     "You explain warranty debits.\n\nPortal log line:\nts=2026-09-13T15:28:55-04:00 claim=7731-3664 action=debit "
     "reason=D22 amount=318.40 request_id=37e9f4eebb06343e\n\nManager: What does D22 mean?",
+    # an e-mail that opens the user's turn
+    "You are the SOC assistant.\n\nUser: Subject: Canarytoken triggered on FS-03\nDate: Wed, 25 Feb 2026 03:30:58 +0000\n\n"
+    "Someone opened our decoy file. What do we do first?\nAssistant:",
     # a record whose values the question quotes (a tractor's fault code)
     'User: {"ts":1783495322417,"machine":"8R410-RW0008","spn":5246,"fmi":16,"count":2}\n\n'
     "What does SPN 5246 FMI 16 mean, and can I finish the field?",
