@@ -338,21 +338,22 @@ class _Scanner:
             self.text, self.lines, self.lines.index_of(ms))
 
     def _in_data_block(self, line_start: int, line_end: int) -> bool:
-        """Whether a neighbouring line is also `key=value` pairs with a key that is not
+        """Whether another line of the same run of `key=value` lines has a key that is not
         metadata: then these lines are a config or a log the user pasted, not request metadata; in
         the text's first paragraph, when nobody asks about the lines, only when those pairs hold a
         record's field (an app's header of `KEY=value` lines sets its own values,
         `ASSOC=harbour-ward`, next to its metadata)."""
-        text = self.text
-        neighbours = []
-        if line_start > 0:
-            neighbours.append(self.line_bounds(line_start - 1))
-        if line_end < len(text):
-            neighbours.append(self.line_bounds(line_end + 1))
-        if not any(a < b and self.kv_run(a, b) and syntax.group_cues(text, a, b) is None for a, b in neighbours):
+        text, lines = self.text, self.lines
+        index = lines.index_of(line_start)
+        data = False
+        for step in (-1, 1):
+            i = index + step
+            while not data and 0 <= i < len(lines) and abs(i - index) < syntax.EDGE_LINES and self.kv_run(*lines.bounds(i)):
+                data = syntax.group_cues(text, *lines.bounds(i)) is None
+                i += step
+        if not data:
             return False
         head_start, head_end = self.edges()[0]
-        index = self.lines.index_of(line_start)
         return not head_start <= line_start <= head_end or asked_around(text, self.lines, index) \
             or self._record_pairs(index)
 

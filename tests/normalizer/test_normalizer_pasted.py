@@ -245,6 +245,11 @@ def test_pairs_and_attributes_of_data_stay(text: str) -> None:
     # an e-mail that opens the user's turn
     "You are the SOC assistant.\n\nUser: Subject: Canarytoken triggered on FS-03\nDate: Wed, 25 Feb 2026 03:30:58 +0000\n\n"
     "Someone opened our decoy file. What do we do first?\nAssistant:",
+    # a run's summary file: its ids and times sit a few lines from its content keys
+    "User: final_summary.txt from the run folder:\n\ninstrument=GXB09899\nflow_cell_id=FAX22991\n"
+    "protocol_run_id=319477c0-d953-4bcd-91b7-5baf1e4beea6\nacquisition_run_id=ab1fe6d9d09cead9553c74423068c3b74936520b\n"
+    "started=2026-09-13T07:58:23.275377+02:00\nbasecalling_enabled=1\nAssistant: Got it.\n"
+    "User: Did the run stop early?\nAssistant:",
     # a record whose values the question quotes (a tractor's fault code)
     'User: {"ts":1783495322417,"machine":"8R410-RW0008","spn":5246,"fmi":16,"count":2}\n\n'
     "What does SPN 5246 FMI 16 mean, and can I finish the field?",
