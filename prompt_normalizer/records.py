@@ -384,11 +384,14 @@ def _asked_below(text: str, lines: Lines, first: int, last: int, found: tuple[in
             or QUESTION.search(below) and _quotes_a_value(text, lines, first, last, below):
         return True
     # A plain question under a document: fields of content (a blast's charge, a catch, a diamond's
-    # grade) with a date among them, or a title over its fields (a filing's receipt), asked about in
-    # prose (not a transcript's `Caller:` lines).
+    # grade) with a date among them, or a title in capitals over its fields (a filing's receipt), or a
+    # YAML key over fields of content (`rendez_vous:`), asked about in prose (not a transcript's
+    # `Caller:` lines).
     return (QUESTION.search(below) is not None and plain_prose(text, lines, start)
             and (_content_fields(text, lines, first, last) >= _DOCUMENT_FIELDS
-                 or first < last and _CAPS_TITLE.fullmatch(text, *opening) is not None))
+                 or first < last and (_CAPS_TITLE.fullmatch(text, *opening) is not None
+                                      or _MAPPING_KEY.fullmatch(text, *opening) is not None
+                                      and _content_fields(text, lines, first, last) > 0)))
 
 
 def _names_a_field(text: str, lines: Lines, first: int, last: int, sentence: str) -> bool:

@@ -250,6 +250,10 @@ def test_pairs_and_attributes_of_data_stay(text: str) -> None:
     "protocol_run_id=319477c0-d953-4bcd-91b7-5baf1e4beea6\nacquisition_run_id=ab1fe6d9d09cead9553c74423068c3b74936520b\n"
     "started=2026-09-13T07:58:23.275377+02:00\nbasecalling_enabled=1\nAssistant: Got it.\n"
     "User: Did the run stop early?\nAssistant:",
+    # a YAML record (its key names it) under which the user asks
+    "Tu es l'assistant de l'atelier.\n\nrendez_vous:\n  id: p9w2nORyrsjlFe17gPMwc\n"
+    "  cree_le: 2026-11-11T15:07:11+01:00\n  prestation: révision + courroie\n\n"
+    "Le client peut-il décaler ce rendez-vous d'un jour ?",
     # a record whose values the question quotes (a tractor's fault code)
     'User: {"ts":1783495322417,"machine":"8R410-RW0008","spn":5246,"fmi":16,"count":2}\n\n'
     "What does SPN 5246 FMI 16 mean, and can I finish the field?",
