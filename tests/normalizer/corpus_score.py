@@ -254,7 +254,10 @@ forwarding and ocean shipping: bookings and bills of lading, container tracking,
 demurrage disputes, reefer alarms; 18 languages; frozen before it was first scored) and
 `holdout96.jsonl` (make_holdout96.py: cloud cost management and billing (FinOps): cost and usage
 exports, budget alerts, commitments, invoices and credits, tagging, spend anomalies, chargeback; 37%
-other languages; frozen before it was first scored).
+other languages; frozen before it was first scored) and `holdout97.jsonl` (make_holdout97.py: mining
+and quarry operations: haul dispatch, blast and vibration records, safety inspections, assay
+results, telematics and maintenance, tailings monitoring; 22 languages; frozen before it was first
+scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -369,6 +372,7 @@ HOLDOUT93 = "corpus/holdout93.jsonl"
 HOLDOUT94 = "corpus/holdout94.jsonl"
 HOLDOUT95 = "corpus/holdout95.jsonl"
 HOLDOUT96 = "corpus/holdout96.jsonl"
+HOLDOUT97 = "corpus/holdout97.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -439,7 +443,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout93", HOLDOUT93),
            ("holdout94", HOLDOUT94),
            ("holdout95", HOLDOUT95),
-           ("holdout96", HOLDOUT96))
+           ("holdout96", HOLDOUT96),
+           ("holdout97", HOLDOUT97))
 
 
 def exists(name: str) -> bool:

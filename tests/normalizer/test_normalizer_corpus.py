@@ -114,6 +114,7 @@ import make_holdout93
 import make_holdout94
 import make_holdout95
 import make_holdout96
+import make_holdout97
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -212,6 +213,7 @@ from corpus_score import (
     HOLDOUT94,
     HOLDOUT95,
     HOLDOUT96,
+    HOLDOUT97,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -416,6 +418,8 @@ HOLDOUT94_SHA256 = "ed032252a1150bd770394ae2d4ad3265a1021448362aacb6a7483ab99a5e
 HOLDOUT95_SHA256 = "08372d4834021b1ec16a55db6367dff4c5670be316b84761df7b866cee2748c8"
 # sha256 of holdout96.jsonl as written by make_holdout96.py and committed before it was first scored.
 HOLDOUT96_SHA256 = "4a154994cf9ad2b5bacb4032ed24a7cbaa58a08b2ed330003de05e7b4c5d00a5"
+# sha256 of holdout97.jsonl as written by make_holdout97.py and committed before it was first scored.
+HOLDOUT97_SHA256 = "c785e3a3ae429d130a575fd208723408054d44922c6b7b3f3ed36aec9b59b527"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -624,6 +628,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT94, HOLDOUT94_SHA256, make_holdout94, (200, 100, 90)),
     (HOLDOUT95, HOLDOUT95_SHA256, make_holdout95, (180, 90, 80)),
     (HOLDOUT96, HOLDOUT96_SHA256, make_holdout96, (190, 100, 90)),
+    (HOLDOUT97, HOLDOUT97_SHA256, make_holdout97, (190, 100, 90)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
