@@ -115,6 +115,7 @@ import make_holdout94
 import make_holdout95
 import make_holdout96
 import make_holdout97
+import make_holdout98
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -214,6 +215,7 @@ from corpus_score import (
     HOLDOUT95,
     HOLDOUT96,
     HOLDOUT97,
+    HOLDOUT98,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -420,6 +422,8 @@ HOLDOUT95_SHA256 = "08372d4834021b1ec16a55db6367dff4c5670be316b84761df7b866cee27
 HOLDOUT96_SHA256 = "4a154994cf9ad2b5bacb4032ed24a7cbaa58a08b2ed330003de05e7b4c5d00a5"
 # sha256 of holdout97.jsonl as written by make_holdout97.py and committed before it was first scored.
 HOLDOUT97_SHA256 = "c785e3a3ae429d130a575fd208723408054d44922c6b7b3f3ed36aec9b59b527"
+# sha256 of holdout98.jsonl as written by make_holdout98.py and committed before it was first scored.
+HOLDOUT98_SHA256 = "37ecf4a83a674a1b7699e036340e2411d78fd5677dc130e58914cb73deaf381f"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -629,6 +633,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT95, HOLDOUT95_SHA256, make_holdout95, (180, 90, 80)),
     (HOLDOUT96, HOLDOUT96_SHA256, make_holdout96, (190, 100, 90)),
     (HOLDOUT97, HOLDOUT97_SHA256, make_holdout97, (190, 100, 90)),
+    (HOLDOUT98, HOLDOUT98_SHA256, make_holdout98, (190, 90, 90)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
