@@ -259,7 +259,10 @@ and quarry operations: haul dispatch, blast and vibration records, safety inspec
 results, telematics and maintenance, tailings monitoring; 22 languages; frozen before it was first
 scored) and `holdout98.jsonl` (make_holdout98.py: telecom carriers and internet providers: number
 porting, outage tickets, SIM swaps and eSIM, technician visits, roaming and billing disputes, router
-provisioning; 37% other languages; frozen before it was first scored).
+provisioning; 37% other languages; frozen before it was first scored) and `holdout99.jsonl`
+(make_holdout99.py: gyms and fitness studios: class bookings, memberships and freezes, door access,
+trainer sessions, wearable syncs, failed direct debits; a third other languages; frozen before it
+was first scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -376,6 +379,7 @@ HOLDOUT95 = "corpus/holdout95.jsonl"
 HOLDOUT96 = "corpus/holdout96.jsonl"
 HOLDOUT97 = "corpus/holdout97.jsonl"
 HOLDOUT98 = "corpus/holdout98.jsonl"
+HOLDOUT99 = "corpus/holdout99.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -448,7 +452,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout95", HOLDOUT95),
            ("holdout96", HOLDOUT96),
            ("holdout97", HOLDOUT97),
-           ("holdout98", HOLDOUT98))
+           ("holdout98", HOLDOUT98),
+           ("holdout99", HOLDOUT99))
 
 
 def exists(name: str) -> bool:
