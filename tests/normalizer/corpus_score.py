@@ -262,7 +262,9 @@ porting, outage tickets, SIM swaps and eSIM, technician visits, roaming and bill
 provisioning; 37% other languages; frozen before it was first scored) and `holdout99.jsonl`
 (make_holdout99.py: gyms and fitness studios: class bookings, memberships and freezes, door access,
 trainer sessions, wearable syncs, failed direct debits; a third other languages; frozen before it
-was first scored).
+was first scored) and `holdout100.jsonl` (make_holdout100.py: cryptocurrency exchanges and wallets:
+deposits and withdrawals, on-chain transactions, KYC checks, API keys and bots, disputed trades,
+staking; 40% other languages; frozen before it was first scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -380,6 +382,7 @@ HOLDOUT96 = "corpus/holdout96.jsonl"
 HOLDOUT97 = "corpus/holdout97.jsonl"
 HOLDOUT98 = "corpus/holdout98.jsonl"
 HOLDOUT99 = "corpus/holdout99.jsonl"
+HOLDOUT100 = "corpus/holdout100.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -453,7 +456,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout96", HOLDOUT96),
            ("holdout97", HOLDOUT97),
            ("holdout98", HOLDOUT98),
-           ("holdout99", HOLDOUT99))
+           ("holdout99", HOLDOUT99),
+           ("holdout100", HOLDOUT100))
 
 
 def exists(name: str) -> bool:

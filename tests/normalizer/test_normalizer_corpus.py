@@ -117,6 +117,7 @@ import make_holdout96
 import make_holdout97
 import make_holdout98
 import make_holdout99
+import make_holdout100
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -218,6 +219,7 @@ from corpus_score import (
     HOLDOUT97,
     HOLDOUT98,
     HOLDOUT99,
+    HOLDOUT100,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -428,6 +430,8 @@ HOLDOUT97_SHA256 = "c785e3a3ae429d130a575fd208723408054d44922c6b7b3f3ed36aec9b59
 HOLDOUT98_SHA256 = "37ecf4a83a674a1b7699e036340e2411d78fd5677dc130e58914cb73deaf381f"
 # sha256 of holdout99.jsonl as written by make_holdout99.py and committed before it was first scored.
 HOLDOUT99_SHA256 = "4918ca417cf38b385a2bcef89877de52fdcbd9e00fd50e0a7f3cacd382de5318"
+# sha256 of holdout100.jsonl as written by make_holdout100.py and committed before it was first scored.
+HOLDOUT100_SHA256 = "11cee6846f581ee2402205e44a5cbd563332f0955f1bfa81bb369f014f5419ff"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -639,6 +643,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT97, HOLDOUT97_SHA256, make_holdout97, (190, 100, 90)),
     (HOLDOUT98, HOLDOUT98_SHA256, make_holdout98, (190, 90, 90)),
     (HOLDOUT99, HOLDOUT99_SHA256, make_holdout99, (200, 90, 100)),
+    (HOLDOUT100, HOLDOUT100_SHA256, make_holdout100, (190, 100, 90)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
