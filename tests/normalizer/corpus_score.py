@@ -264,7 +264,10 @@ provisioning; 37% other languages; frozen before it was first scored) and `holdo
 trainer sessions, wearable syncs, failed direct debits; a third other languages; frozen before it
 was first scored) and `holdout100.jsonl` (make_holdout100.py: cryptocurrency exchanges and wallets:
 deposits and withdrawals, on-chain transactions, KYC checks, API keys and bots, disputed trades,
-staking; 40% other languages; frozen before it was first scored).
+staking; 40% other languages; frozen before it was first scored) and `holdout101.jsonl`
+(make_holdout101.py: residential property management: rent ledgers, repair requests, inspections,
+leases and deposits, smart locks, contractor visits; 19 languages; frozen before it was first
+scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -383,6 +386,7 @@ HOLDOUT97 = "corpus/holdout97.jsonl"
 HOLDOUT98 = "corpus/holdout98.jsonl"
 HOLDOUT99 = "corpus/holdout99.jsonl"
 HOLDOUT100 = "corpus/holdout100.jsonl"
+HOLDOUT101 = "corpus/holdout101.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -457,7 +461,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout97", HOLDOUT97),
            ("holdout98", HOLDOUT98),
            ("holdout99", HOLDOUT99),
-           ("holdout100", HOLDOUT100))
+           ("holdout100", HOLDOUT100),
+           ("holdout101", HOLDOUT101))
 
 
 def exists(name: str) -> bool:

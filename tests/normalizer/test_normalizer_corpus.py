@@ -118,6 +118,7 @@ import make_holdout97
 import make_holdout98
 import make_holdout99
 import make_holdout100
+import make_holdout101
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -220,6 +221,7 @@ from corpus_score import (
     HOLDOUT98,
     HOLDOUT99,
     HOLDOUT100,
+    HOLDOUT101,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -432,6 +434,8 @@ HOLDOUT98_SHA256 = "37ecf4a83a674a1b7699e036340e2411d78fd5677dc130e58914cb73deaf
 HOLDOUT99_SHA256 = "4918ca417cf38b385a2bcef89877de52fdcbd9e00fd50e0a7f3cacd382de5318"
 # sha256 of holdout100.jsonl as written by make_holdout100.py and committed before it was first scored.
 HOLDOUT100_SHA256 = "11cee6846f581ee2402205e44a5cbd563332f0955f1bfa81bb369f014f5419ff"
+# sha256 of holdout101.jsonl as written by make_holdout101.py and committed before it was first scored.
+HOLDOUT101_SHA256 = "2337b511459a2630f84469ad538f6bb581c85809dff780bb6cd7a0b24ce8ba8c"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -644,6 +648,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT98, HOLDOUT98_SHA256, make_holdout98, (190, 90, 90)),
     (HOLDOUT99, HOLDOUT99_SHA256, make_holdout99, (200, 90, 100)),
     (HOLDOUT100, HOLDOUT100_SHA256, make_holdout100, (190, 100, 90)),
+    (HOLDOUT101, HOLDOUT101_SHA256, make_holdout101, (200, 100, 100)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
