@@ -119,6 +119,7 @@ import make_holdout98
 import make_holdout99
 import make_holdout100
 import make_holdout101
+import make_holdout102
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -222,6 +223,7 @@ from corpus_score import (
     HOLDOUT99,
     HOLDOUT100,
     HOLDOUT101,
+    HOLDOUT102,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -436,6 +438,8 @@ HOLDOUT99_SHA256 = "4918ca417cf38b385a2bcef89877de52fdcbd9e00fd50e0a7f3cacd382de
 HOLDOUT100_SHA256 = "11cee6846f581ee2402205e44a5cbd563332f0955f1bfa81bb369f014f5419ff"
 # sha256 of holdout101.jsonl as written by make_holdout101.py and committed before it was first scored.
 HOLDOUT101_SHA256 = "2337b511459a2630f84469ad538f6bb581c85809dff780bb6cd7a0b24ce8ba8c"
+# sha256 of holdout102.jsonl as written by make_holdout102.py and committed before it was first scored.
+HOLDOUT102_SHA256 = "292bd148ad1fc7329ecd5430a1cd4829531ffab9673c05ff4bc477169d98c02a"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -649,6 +653,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT99, HOLDOUT99_SHA256, make_holdout99, (200, 90, 100)),
     (HOLDOUT100, HOLDOUT100_SHA256, make_holdout100, (190, 100, 90)),
     (HOLDOUT101, HOLDOUT101_SHA256, make_holdout101, (200, 100, 100)),
+    (HOLDOUT102, HOLDOUT102_SHA256, make_holdout102, (200, 100, 90)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
