@@ -269,7 +269,10 @@ staking; 40% other languages; frozen before it was first scored) and `holdout101
 leases and deposits, smart locks, contractor visits; 19 languages; frozen before it was first
 scored) and `holdout102.jsonl` (make_holdout102.py: conferences and ticketed events: registrations
 and transfers, badges, speakers and sessions, venue contracts, sponsor leads, hotel blocks; 37%
-other languages; frozen before it was first scored).
+other languages; frozen before it was first scored) and `holdout103.jsonl` (make_holdout103.py:
+prescriptions and pharmacy benefits: e-prescriptions, prior authorizations, formulary checks,
+dispensing, refill reminders, claim rejections; 37% other languages; frozen before it was first
+scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -390,6 +393,7 @@ HOLDOUT99 = "corpus/holdout99.jsonl"
 HOLDOUT100 = "corpus/holdout100.jsonl"
 HOLDOUT101 = "corpus/holdout101.jsonl"
 HOLDOUT102 = "corpus/holdout102.jsonl"
+HOLDOUT103 = "corpus/holdout103.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -466,7 +470,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout99", HOLDOUT99),
            ("holdout100", HOLDOUT100),
            ("holdout101", HOLDOUT101),
-           ("holdout102", HOLDOUT102))
+           ("holdout102", HOLDOUT102),
+           ("holdout103", HOLDOUT103))
 
 
 def exists(name: str) -> bool:
