@@ -272,7 +272,9 @@ and transfers, badges, speakers and sessions, venue contracts, sponsor leads, ho
 other languages; frozen before it was first scored) and `holdout103.jsonl` (make_holdout103.py:
 prescriptions and pharmacy benefits: e-prescriptions, prior authorizations, formulary checks,
 dispensing, refill reminders, claim rejections; 37% other languages; frozen before it was first
-scored).
+scored) and `holdout104.jsonl` (make_holdout104.py: fashion e-commerce and returns: size exchanges,
+returns grading, carrier labels, product drops, discount codes, payment holds; 37% other languages;
+frozen before it was first scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -394,6 +396,7 @@ HOLDOUT100 = "corpus/holdout100.jsonl"
 HOLDOUT101 = "corpus/holdout101.jsonl"
 HOLDOUT102 = "corpus/holdout102.jsonl"
 HOLDOUT103 = "corpus/holdout103.jsonl"
+HOLDOUT104 = "corpus/holdout104.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -471,7 +474,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout100", HOLDOUT100),
            ("holdout101", HOLDOUT101),
            ("holdout102", HOLDOUT102),
-           ("holdout103", HOLDOUT103))
+           ("holdout103", HOLDOUT103),
+           ("holdout104", HOLDOUT104))
 
 
 def exists(name: str) -> bool:

@@ -121,6 +121,7 @@ import make_holdout100
 import make_holdout101
 import make_holdout102
 import make_holdout103
+import make_holdout104
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -226,6 +227,7 @@ from corpus_score import (
     HOLDOUT101,
     HOLDOUT102,
     HOLDOUT103,
+    HOLDOUT104,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -444,6 +446,8 @@ HOLDOUT101_SHA256 = "2337b511459a2630f84469ad538f6bb581c85809dff780bb6cd7a0b24ce
 HOLDOUT102_SHA256 = "292bd148ad1fc7329ecd5430a1cd4829531ffab9673c05ff4bc477169d98c02a"
 # sha256 of holdout103.jsonl as written by make_holdout103.py and committed before it was first scored.
 HOLDOUT103_SHA256 = "e6af99c0d4b3bc8fe4ceb9e82246175f5181d0cc24b343d36804caa1a7546622"
+# sha256 of holdout104.jsonl as written by make_holdout104.py and committed before it was first scored.
+HOLDOUT104_SHA256 = "a30163969870bb94ff2c8d0340923801b5b24bec031cefcc26d2f89e2e6c40ca"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -659,6 +663,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT101, HOLDOUT101_SHA256, make_holdout101, (200, 100, 100)),
     (HOLDOUT102, HOLDOUT102_SHA256, make_holdout102, (200, 100, 90)),
     (HOLDOUT103, HOLDOUT103_SHA256, make_holdout103, (210, 110, 100)),
+    (HOLDOUT104, HOLDOUT104_SHA256, make_holdout104, (190, 90, 100)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
