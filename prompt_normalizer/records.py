@@ -455,6 +455,8 @@ def _points_from(text: str, lines: Lines, i: int, step: int) -> bool:
     the thing to look at: it points itself, or (above the run) ends a sentence of the user's that
     does (`_ends_pointing_sentence`)."""
     a, b = lines.bounds(i)
+    if step > 0 and text[a:b].rstrip().endswith((":", "：")):
+        return False  # below the run, a sentence ending in a colon presents what follows it
     if points(text, a, b) or step < 0 and SHOWS_NEXT.search(text, max(a, b - SHOWS_NEXT_SPAN), b) is not None:
         return True
     return step < 0 and _ends_pointing_sentence(text, lines, i)

@@ -322,3 +322,12 @@ def test_a_header_the_user_asks_about_last_in_the_text_is_no_trailer() -> None:
     asked = "Support asked me for the trace of the failed meter read\nsubmission. Which part of this do I send them?"
     assert split_trailer(f"{asked}\n\n{header}")[2] == ()
     assert split_trailer(f"Summarise the outage.\n\n{header}")[2] == (header,)
+
+
+def test_a_sentence_ending_in_a_colon_presents_what_follows_not_the_fields_above() -> None:
+    """The app's stamp at the head stays metadata when the user's next paragraph introduces a log
+    line below it ("In the integration log there is this line:")."""
+    text = ("You help marketplace sellers with account suspensions.\nPulled at: 2026-05-29T00:30:02.225Z\n\n"
+            "In the integration log there is this line:\n\n2026-05-27 02:20:45 WARN account-health "
+            "seller=IT-44812 reason=\"expired documents\" ref=32b558b03414dc2a\n\nWhich documents must I upload again?")
+    assert _moved(text) == ["Pulled at: 2026-05-29T00:30:02.225Z"]
