@@ -15,6 +15,20 @@ _REFERS = re.compile(
     r"\b(?:header|delivery|webhook|log|request|response|payload|event|message|entry|e-?mail|record|config"
     r"|configuration|output|trace|error|stack|dump|line|snippet|json|yaml|data|run|result|report|file|prompt)s?\b",
     re.I)
+# The same pointing in other languages: "¿Qué significa cada parte de este encabezado?", "Que veut
+# dire cette ligne du journal ?", "Was bedeutet dieser Eintrag?".
+_REFERS_ABROAD = re.compile(
+    r"\b(?:este|esta|estos|estas|esse|essa|esses|essas|cet|cette|ces|ce|questo|questa|questi|queste"
+    r"|dieser|diese|dieses|diesen|diesem|deze|dit)\b[^\n.?!]{0,40}?"
+    r"\b(?:encabezados?|cabeceras?|cabeçalhos?|en-t[êe]tes?|ent[êe]tes?|intestazion[ei]|kopfzeilen?|headers?"
+    r"|registros?|registos?|journal|journaux|protokolls?|logs?|mensajes?|mensagens?|messages?|messaggi|messaggio"
+    r"|nachrichten?|berichten|bericht|l[íi]neas?|linhas?|lignes?|righe|riga|zeilen?|regels?|errores?|erros?"
+    r"|erreurs?|errori|errore|fehler|fouten?|eventos?|[ée]v[ée]nements?|eventi|ereignis(?:se)?|archivos?"
+    r"|arquivos?|ficheiros?|fichiers?|dateien?|bestand|respuestas?|respostas?|r[ée]ponses?|rispost[ae]"
+    r"|antworten?|solicitud(?:es)?|requisi[çc][ãa]o|requ[êe]tes?|richiest[ae]|anfragen?|eintr[äa]ge?"
+    r"|entradas?|entr[ée]es?|trazas?|traces?|tracce|salidas?|sa[íi]das?|sorties?|ausgaben?|uitvoer"
+    r"|volcados?|payload)\b",
+    re.I)
 # The same pointing, verb first: "I get this when...", "our client logs this", "it looks like this",
 # "I found this in the browser console", "the id that I have pasted here:".
 _SHOWN_VERB = (r"\b(?:get|gets|got|getting|see|saw|seeing|logs?|logged|prints?|printed|shows?|showed|returns?"
@@ -94,4 +108,5 @@ def shows(text: str, a: int, b: int) -> bool:
 def points(text: str, a: int, b: int) -> bool:
     """Whether text[a:b] presents what it names as the thing to look at ("Explain this header",
     "I got this when I logged in")."""
-    return _REFERS.search(text, a, b) is not None or _SHOWN.search(text, a, b) is not None
+    return (_REFERS.search(text, a, b) is not None or _REFERS_ABROAD.search(text, a, b) is not None
+            or _SHOWN.search(text, a, b) is not None)

@@ -493,6 +493,9 @@ def asked_at_end(text: str) -> bool:
     last_paragraph = paragraph(text, lines, last, -1)
     if _points_from(text, lines, last, -1):
         return True
+    a, b = lines.bounds(last)
+    if FIELD.match(text, a, b) is not None and not is_prose(text, lines, last):
+        return False  # the paragraph ends in fields of its own: its question is about them
     return QUESTION.search(last_paragraph) is not None and (
         points(last_paragraph, 0, len(last_paragraph))
         or FIRST_PERSON.search(last_paragraph) is not None and THIS_SHOWN.search(last_paragraph) is not None)

@@ -324,6 +324,16 @@ def test_a_header_the_user_asks_about_last_in_the_text_is_no_trailer() -> None:
     assert split_trailer(f"Summarise the outage.\n\n{header}")[2] == (header,)
 
 
+def test_a_header_asked_about_in_another_language_is_no_trailer() -> None:
+    """"This header" in Spanish, French or German points at it as "this header" does in English; a
+    demonstrative before a noun of the question ("este año") does not."""
+    header = "traceparent: 00-f2893adc2f73dffd8a1980ca3ac6cbb3-cff7bf588c332c15-01"
+    for asked in ("¿Qué significa cada parte de este encabezado que aparece en los logs de mi bot?",
+                  "Que veut dire cette ligne du journal ?", "Was bedeutet dieser Eintrag im Protokoll?"):
+        assert split_trailer(f"{asked}\n\n{header}")[2] == (), asked
+    assert split_trailer(f"¿Qué plan me conviene este año?\n\n{header}")[2] == (header,)
+
+
 def test_a_sentence_ending_in_a_colon_presents_what_follows_not_the_fields_above() -> None:
     """The app's stamp at the head stays metadata when the user's next paragraph introduces a log
     line below it ("In the integration log there is this line:")."""
@@ -331,3 +341,12 @@ def test_a_sentence_ending_in_a_colon_presents_what_follows_not_the_fields_above
             "In the integration log there is this line:\n\n2026-05-27 02:20:45 WARN account-health "
             "seller=IT-44812 reason=\"expired documents\" ref=32b558b03414dc2a\n\nWhich documents must I upload again?")
     assert _moved(text) == ["Pulled at: 2026-05-29T00:30:02.225Z"]
+
+
+def test_a_question_about_the_fields_under_it_does_not_claim_the_trailer() -> None:
+    """A question over a pasted e-mail's header lines is about them: the request time the app wrote
+    after a blank line is still a trailer."""
+    stamp = "Request time: 02/07/2026 07:19:20"
+    text = ("User: a colleague got this message, is it phishing?\nFrom: \"Payroll\" <pay@hr-portal.example>\n"
+            f"Date: Thu, 2 Jul 2026 06:29:20 +0200\nSubject: Your payslip is ready\n\n{stamp}")
+    assert split_trailer(text)[2] == (stamp,)
