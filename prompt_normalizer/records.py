@@ -311,6 +311,10 @@ def _pointed_block(text: str, lines: Lines, first: int, last: int) -> bool:
 def _asked_next_to(text: str, lines: Lines, first: int, last: int) -> bool:
     if _record_under_question(text, lines, first, last):
         return True
+    if first < last and is_prose(text, lines, first) and _content_fields(text, lines, first, last) >= 2:
+        lead_in = SENTENCE_BREAK.split(text[slice(*lines.bounds(first))].strip())[-1]
+        if FIRST_PERSON.search(lead_in) and _introduces_pointing(lead_in):
+            return True  # a record typed right under the user's "My colleague sent me this:"
     if first >= 2 and lines.blank(first - 1):
         above = paragraph(text, lines, first - 2, -1)
         line_above = lines.bounds(first - 2)

@@ -350,3 +350,14 @@ def test_a_question_about_the_fields_under_it_does_not_claim_the_trailer() -> No
     text = ("User: a colleague got this message, is it phishing?\nFrom: \"Payroll\" <pay@hr-portal.example>\n"
             f"Date: Thu, 2 Jul 2026 06:29:20 +0200\nSubject: Your payslip is ready\n\n{stamp}")
     assert split_trailer(text)[2] == (stamp,)
+
+
+def test_a_record_typed_right_under_the_users_lead_in_stays() -> None:
+    """A record the user introduces on the line above it ("Mon collègue m'a envoyé ceci :") keeps
+    its time; an app's own lead-in over its context ("Voici le contexte de la session :") does not."""
+    record = ("Rapport d'inspection n° RI-2026-0457\nHorodatage : 2026-09-03 06:48:12\nInspecteur : M. Gagnon\n"
+              "Zone : Galerie 640, chantier 12\nConstat : boulons d'ancrage manquants sur 3 m, grillage déchiré")
+    assert _moved("Quelle mesure immédiate doit-on prendre avant de laisser entrer l'équipe ? "
+                  f"Mon collègue m'a envoyé ceci :\n{record}") == []
+    assert _moved(f"Tu aides les équipes de la mine. Voici le contexte de la session :\n{record}\n\nRésume le constat.") == [
+        "Horodatage : 2026-09-03 06:48:12"]
