@@ -319,7 +319,7 @@ def _asked_next_to(text: str, lines: Lines, first: int, last: int) -> bool:
         above = paragraph(text, lines, first - 2, -1)
         line_above = lines.bounds(first - 2)
         if asks_about(above) or shows(text, *line_above) or _ends_pointing_sentence(text, lines, first - 2) \
-                or _introduces_pointing(above):
+                or _introduces_pointing(above) or QUESTION.search(above) and _names_a_key(text, lines, first, last, above):
             return True  # a question about it, a line showing it ("The app showed this:"), a sentence pointing
         if FORWARDED.match(text, *line_above) or SENT_BY.match(text, *line_above) or _introduced_by_user(text, *line_above):
             return True  # the message a mail client forwards, or one the user introduces, after a blank line
@@ -385,7 +385,8 @@ def _asked_below(text: str, lines: Lines, first: int, last: int, found: tuple[in
     # the signature is wrong" under `webhook-signature: ...`), or one that quotes its values ("What
     # does SPN 4364 mean?" under a fault record with `"spn":4364`).
     if my_question(below) and _names_a_field(text, lines, first, last, below) \
-            or QUESTION.search(below) and _quotes_a_value(text, lines, first, last, below):
+            or QUESTION.search(below) and (_quotes_a_value(text, lines, first, last, below)
+                                           or _names_a_key(text, lines, first, last, below)):
         return True
     # A plain question under a document: fields of content (a blast's charge, a catch, a diamond's
     # grade) with a date among them, or a title in capitals over its fields (a filing's receipt), or a
@@ -407,6 +408,26 @@ def _names_a_field(text: str, lines: Lines, first: int, last: int, sentence: str
         key = _COMPOUND_KEY.fullmatch(m.group("label")) if m else None
         tail = key.group("tail").lower() if key else ""
         if len(tail) >= 5 and tail in said:
+            return True
+    return False
+
+
+_KEY_PARTS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")  # `RequestedPortDate`, `Rate-limit`, `max_TTL`
+_KEY_OPENING = re.compile(r'[ \t]*(?:<(?P<tag>[A-Za-z][\w.-]{2,40})>|"(?P<member>[\w .-]{3,40})"[ \t]*:)')
+
+
+def _names_a_key(text: str, lines: Lines, first: int, last: int, sentence: str) -> bool:
+    """Whether `sentence` names a key of two words or more of lines first..last in words ("Is the
+    requested port date valid?" under `<RequestedPortDate>`, "Is the rate limit right?" over
+    `Rate-limit : 900M`): it asks about those lines."""
+    said = " ".join(w.lower() for w in _WORDS.findall(sentence))
+    for i in range(first, min(last, first + NEAR) + 1):
+        a, b = lines.bounds(i)
+        m = FIELD.match(text, a, b)
+        opening = _KEY_OPENING.match(text, a, b) if m is None else None
+        key = m.group("label") if m else opening and (opening.group("tag") or opening.group("member"))
+        words = [w.lower() for w in _KEY_PARTS.findall(key or "")]
+        if len(words) >= 2 and re.search(rf"\b{' '.join(words)}s?\b", said):
             return True
     return False
 

@@ -361,3 +361,18 @@ def test_a_record_typed_right_under_the_users_lead_in_stays() -> None:
                   f"Mon collègue m'a envoyé ceci :\n{record}") == []
     assert _moved(f"Tu aides les équipes de la mine. Voici le contexte de la session :\n{record}\n\nRésume le constat.") == [
         "Horodatage : 2026-09-03 06:48:12"]
+
+
+def test_a_question_naming_a_key_of_the_block_asks_about_it() -> None:
+    """"Is the requested port date valid?" under `<RequestedPortDate>`, or "Is the rate limit right?"
+    over `Rate-limit :`, names the pasted block's own field: its ids and times stay. A question that
+    names none of its keys leaves an app's XML context as it was."""
+    xml = ('<NumberPortRequest xmlns="urn:example:np:1">\n  <RequestId>a9624e03-7292-4dd7-9c83-676fc871c206</RequestId>\n'
+           "  <SubmittedAt>2026-01-20T17:53:06Z</SubmittedAt>\n  <Msisdn>+447700884745</Msisdn>\n"
+           "  <RequestedPortDate>2026-01-21</RequestedPortDate>\n</NumberPortRequest>\n\n")
+    assert _moved(xml + "Is the requested port date valid if ports need one full working day after submission?") == []
+    assert _moved(xml + "Can ports be done on weekends?") == [
+        "<RequestId>a9624e03-7292-4dd7-9c83-676fc871c206</RequestId>", "<SubmittedAt>2026-01-20T17:53:06Z</SubmittedAt>"]
+    session = ("Subscriber: fibre-511925@isp\n  Session-ID : C98E95D9\n  State      : up\n"
+               "  Up since   : 2026-08-06 02:44:28\n  Rate-limit : 900M/110M")
+    assert _moved(f"The customer only gets 300 Mbps. Is the rate limit right for a 900 plan?\n\n{session}") == []
