@@ -29,6 +29,12 @@ _REFERS_ABROAD = re.compile(
     r"|entradas?|entr[ée]es?|trazas?|traces?|tracce|salidas?|sa[íi]das?|sorties?|ausgaben?|uitvoer"
     r"|volcados?|payload)\b",
     re.I)
+# An instruction whose object is what is shown: "Turn this into a timetable post", "Translate this
+# to Spanish", "Summarise this:" (over the material; under it, "this" is what came before).
+WORKS_ON_THIS = re.compile(
+    r"\b(?:turn|convert|rewrite|reword|summari[sz]e|translate|reformat|format|tidy|clean|parse|explain"
+    r"|check|proofread|shorten|simplify)[ \t]+(?:up[ \t]+)?this\b(?=[ \t]*(?:[:.]|$)|[ \t]+(?:into|to|as|for)\b)",
+    re.I)
 # The same pointing, verb first: "I get this when...", "our client logs this", "it looks like this",
 # "I found this in the browser console", "the id that I have pasted here:".
 _SHOWN_VERB = (r"\b(?:get|gets|got|getting|see|saw|seeing|logs?|logged|prints?|printed|shows?|showed|returns?"

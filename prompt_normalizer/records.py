@@ -54,6 +54,7 @@ from prompt_normalizer.pointing import (
     SHOWS_NEXT_SPAN,
     THIS_SHOWN,
     USER_TURN,
+    WORKS_ON_THIS,
     asks_about,
     my_question,
     points,
@@ -319,7 +320,8 @@ def _asked_next_to(text: str, lines: Lines, first: int, last: int) -> bool:
         above = paragraph(text, lines, first - 2, -1)
         line_above = lines.bounds(first - 2)
         if asks_about(above) or shows(text, *line_above) or _ends_pointing_sentence(text, lines, first - 2) \
-                or _introduces_pointing(above) or QUESTION.search(above) and _names_a_key(text, lines, first, last, above):
+                or _introduces_pointing(above) or _works_on_block_below(text, lines, first - 2, above) \
+                or QUESTION.search(above) and _names_a_key(text, lines, first, last, above):
             return True  # a question about it, a line showing it ("The app showed this:"), a sentence pointing
         if FORWARDED.match(text, *line_above) or SENT_BY.match(text, *line_above) or _introduced_by_user(text, *line_above):
             return True  # the message a mail client forwards, or one the user introduces, after a blank line
@@ -348,6 +350,17 @@ def _introduces_pointing(paragraph_text: str) -> bool:
         return False
     sentence = SENTENCE_BREAK.split(paragraph_text)[-1]
     return points(sentence, 0, len(sentence)) or DEMONSTRATIVE.search(sentence) is not None
+
+
+def _works_on_block_below(text: str, lines: Lines, i: int, paragraph_text: str) -> bool:
+    """Whether the paragraph ending on line `i` is an instruction whose object is "this" ("Turn this
+    into a timetable post.") and has no material above it that "this" could be instead (a report
+    and then "Summarise this for the newsletter.")."""
+    if WORKS_ON_THIS.search(paragraph_text) is None:
+        return False
+    while i > 0 and not lines.blank(i - 1):
+        i -= 1
+    return i < 2 or is_prose(text, lines, i - 2) and FIELD.match(text, *lines.bounds(i - 2)) is None
 
 
 def _record_under_question(text: str, lines: Lines, first: int, last: int) -> bool:

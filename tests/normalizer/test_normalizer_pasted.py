@@ -376,3 +376,17 @@ def test_a_question_naming_a_key_of_the_block_asks_about_it() -> None:
     session = ("Subscriber: fibre-511925@isp\n  Session-ID : C98E95D9\n  State      : up\n"
                "  Up since   : 2026-08-06 02:44:28\n  Rate-limit : 900M/110M")
     assert _moved(f"The customer only gets 300 Mbps. Is the rate limit right for a 900 plan?\n\n{session}") == []
+
+
+def test_an_instruction_on_this_claims_the_block_below_it_not_the_trailer() -> None:
+    """"Turn this into a post." over a pasted schedule is about the schedule: its id stays. After a
+    report, "Summarise this for the newsletter." is about the report, and the app's session line
+    under it still moves."""
+    schedule = ('id: sched-2026w11-leith\nupdated: 2026-03-06T10:02:11Z\nclasses:\n  - name: Spin 45\n'
+                '    day: Mon\n    start: "06:30"\n    instructor: Kev')
+    assert _moved(f"Turn this into a friendly Monday timetable post for Instagram.\n\n{schedule}") == []
+    report = ("The lift contractor left this report:\n\nLIFT MAINTENANCE VISIT REPORT\nVisit ref: LMV-26-04417\n"
+              "Site: Harbour Point\nArrived: 04/06/2026 09:12\nWork done: adjusted landing door locks.\n\n"
+              "Summarise this for the tenants' newsletter in two sentences.\n\n")
+    session = "Session: dc6184da-4e02-4163-9145-f1b0814c71f7"
+    assert split_trailer(report + session)[2] == (session,)
