@@ -43,7 +43,7 @@ from prompt_normalizer.paragraphs import (
     paragraph_below,
     plain_prose,
 )
-from prompt_normalizer.patterns import is_machine_time, time_shape
+from prompt_normalizer.patterns import id_shape, is_machine_time, time_shape
 from prompt_normalizer.pointing import (
     DEMONSTRATIVE,
     FIRST_PERSON,
@@ -366,15 +366,18 @@ def _works_on_block_below(text: str, lines: Lines, i: int, paragraph_text: str) 
 def _record_under_question(text: str, lines: Lines, first: int, last: int) -> bool:
     """Whether lines first..last hold a record (three fields of content or more: a booking's number,
     room and status) under a question, in any language: the paragraph above it across a blank line
-    asks, or the block opens with the question: typed right above the record, or under a label of
+    asks, or the block opens with the question: typed right above the record (there two fields of
+    words or codes are a record too: an exchange's code and status), or under a label of
     the prompt's structure (a ReAct trace's `Question:` above the tool's answer; not a user's
     `Handler:` line with metadata under it)."""
-    if _content_fields(text, lines, first, last) < _DOCUMENT_FIELDS:
+    content = _content_fields(text, lines, first, last)
+    if first < last and is_prose(text, lines, first) and QUESTION.search(text, *lines.bounds(first)) and (
+            content >= _DOCUMENT_FIELDS or _content_fields(text, lines, first, last, worded=True) >= 2):
+        return True  # the question typed right above the record (a short one: two fields of words or codes)
+    if content < _DOCUMENT_FIELDS:
         return False
     if first >= 2 and lines.blank(first - 1) and QUESTION.search(paragraph(text, lines, first - 2, -1)):
         return True
-    if first < last and is_prose(text, lines, first) and QUESTION.search(text, *lines.bounds(first)):
-        return True  # the question typed right above the record
     m = FIELD.match(text, *lines.bounds(first))
     return m is not None and sense(m.group("label")).structure and QUESTION.search(m.group("value")) is not None
 
@@ -477,14 +480,16 @@ def _introduced_by_user(text: str, a: int, b: int) -> bool:
         text[a:b].count(":") >= 2
 
 
-def _content_fields(text: str, lines: Lines, first: int, last: int) -> int:
-    """How many of the lines first..last are fields of content (a name, a quantity, a place)."""
+def _content_fields(text: str, lines: Lines, first: int, last: int, *, worded: bool = False) -> int:
+    """How many of the lines first..last are fields of content (a name, a quantity, a place); with
+    `worded`, only those whose value is no time and no machine id (`DT-167107`, `cho_kiem_tra`)."""
     n = 0
     for i in range(first, last + 1):
         a, b = lines.bounds(i)
         m = FIELD.match(text, a, b)
         if m is not None and is_content_field(m.group("label"), m.group("value")):
-            n += 1
+            value = m.group("value").strip()
+            n += not worded or time_shape(value) is None and id_shape(value) is None
     return n
 
 

@@ -390,3 +390,14 @@ def test_an_instruction_on_this_claims_the_block_below_it_not_the_trailer() -> N
               "Summarise this for the tenants' newsletter in two sentences.\n\n")
     session = "Session: dc6184da-4e02-4163-9145-f1b0814c71f7"
     assert split_trailer(report + session)[2] == (session,)
+
+
+def test_a_short_record_typed_right_under_a_question_stays() -> None:
+    """Two fields of words or codes under the question typed right above them are the user's record
+    ("Bao giờ hàng đổi được gửi?" over an exchange's code and status); an id and a clock under it are
+    the app's."""
+    record = "ma_doi_tra: DT-167107\ncap_nhat_luc: 2026-03-01T15:13:30+07:00\ntrang_thai: cho_kiem_tra"
+    assert _moved(f"Bao giờ hàng đổi được gửi?\n{record}") == []
+    assert _moved("你係將軍澳 HKG2 數據中心嘅客戶助手，用廣東話簡單答。\n\n我哋想加多一個機櫃，大概幾耐先有？\n而家時間: 2026年6月12日 上午4:32\n"
+                  "dialog: 1f165d49-f6bf-6842-ba5b-7ad99fe072a6") == [
+        "dialog: 1f165d49-f6bf-6842-ba5b-7ad99fe072a6"]
