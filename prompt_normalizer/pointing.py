@@ -67,7 +67,7 @@ USER_TURN = re.compile(
 # days is this museum free?").
 THIS_SHOWN = re.compile(
     r"\b(?:this|these)\b(?=[ \t]*(?:[?.!,:]|$)|[ \t]+(?:is|are|was|were|the|a|an|mean|means|say|says|right"
-    r"|correct|valid|ok|okay)\b)|\bthis(?=[ \t]+(?:do|does|did|should|can|could|would|will)[ \t]+(?:i|we)\b)", re.I)
+    r"|correct|valid|ok|okay|what)\b)|\bthis(?=[ \t]+(?:do|does|did|should|can|could|would|will)[ \t]+(?:i|we)\b)", re.I)
 SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+")
 _NOT_A_WEEKDAY = r"(?![ \t]*,|[ \t]+(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))"  # `Mon, 10 May`, `Mi 12.`
 FIRST_PERSON = re.compile(

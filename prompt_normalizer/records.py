@@ -502,6 +502,8 @@ def _points_from(text: str, lines: Lines, i: int, step: int) -> bool:
         return False  # below the run, a sentence ending in a colon presents what follows it
     if points(text, a, b) or step < 0 and SHOWS_NEXT.search(text, max(a, b - SHOWS_NEXT_SPAN), b) is not None:
         return True
+    if step < 0 and QUESTION.search(text, a, b) and FIRST_PERSON.search(text, a, b) and THIS_SHOWN.search(text, a, b):
+        return True  # "Support asked me for the trace. Is this what they need?" typed right above
     return step < 0 and _ends_pointing_sentence(text, lines, i)
 
 
