@@ -31,7 +31,10 @@ TIME_WORDS = frozenset(
     "wakati sasa leo masa tarikh waktu tanggal sekarang kini ώρα ημερομηνία τώρα σήμερα idő dátum nu dato "
     "idag nå nyt tänään kellonaika hoxe agora ara avui ordua orain gaur цаг огноо одоо өнөөдөр अभी आज तारीख "
     "zaman damga damgası şimdi bugün الوقت وقت التاريخ تاريخ الآن اليوم زمان تاریخ اکنون امروز ساعت השעה שעה תאריך כעת "
-    "עכשיו זמן היום thời gian giờ ngày".split())
+    "עכשיו זמן היום thời gian giờ ngày "
+    # "now", "time of" and "current time" as single words (German, Hebrew's construct form, Turkish's
+    # possessive, Thai, Japanese and Chinese without spaces)
+    "jetzt שעת zamanı horário เวลา เวลาปัจจุบัน 現在日時 現在時刻 当前时间 當前時間".split())
 # Words of a label that say something was fetched or made for the request (`Mailbox polled`, `Queue
 # snapshot`, `Retrieval ran`): a stamp under them is the program's wherever it stands.
 FETCH_WORDS = frozenset("sent received requested generated rendered triggered ingested processed logged fetched "
@@ -75,7 +78,11 @@ TIME_QUALIFIERS = frozenset(
     "huidige plaaslike curentă curent curenta actuală actuala locală kurrenti attwali reatha semasa terkini "
     "tempatan τρέχουσα τρέχων τοπική aktuális jelenlegi helyi nuvarande nuværende nåværende lokal nykyinen "
     "paikallinen uneko oraingo одоогийн वर्तमान स्थानीय güncel şu anki şimdiki yerel الحالي الحالية المحلي فعلی "
-    "کنونی محلی נוכחי נוכחית מקומי מקומית hiện tại".split())
+    "کنونی محلی נוכחי נוכחית מקומי מקומית hiện tại "
+    # "of the request", "of the query" and "of the server" in more languages: `Ώρα αιτήματος`, `وقت الطلب`,
+    # `שעת הבקשה`, `अनुरोध समय`, `Waktu permintaan`, `Thời điểm truy vấn`, `Sorgu zamanı`, `Čas dotazu`, `조회 시각`
+    "αιτήματος αίτημα הבקשה בקשה השרת שרת अनुरोध permintaan yêu cầu truy vấn điểm sorgu istek "
+    "isteği dotazu požadavku abfrage consulta 현재 조회".split())
 # Words an identifier label may have besides identifier words: header prefixes and vendors.
 ID_QUALIFIERS = frozenset("x b3 amzn datadog dd cf uber otel ot goog cloud token header value de der du la del da "
                           # whose session, run or delivery it is: `Console session`, `Draft job`, `webhook-id`
@@ -147,7 +154,10 @@ STRUCTURE_WORDS = frozenset(
 # (`X-B3-Sampled` is a sampling flag).
 VENDOR_WORDS = frozenset("x b3 amzn datadog dd cf uber otel ot goog cloud".split())
 
-_CHUNK = re.compile(r"[^\W_]+")
+# A word, with the vowel signs and points that Python's `\w` leaves out (Devanagari `अनुरोध`, Thai
+# `ปัจจุบัน`, Hebrew and Arabic points), so such words are not cut at every sign.
+_CHUNK = re.compile(r"(?:[^\W_]|[\u0300-\u036f\u0591-\u05c7\u064b-\u065f\u0900-\u0963\u0966-\u0dff\u0e00-\u0eff"
+                    r"\u1000-\u109f])+")
 _LETTERS_DIGITS = re.compile(r"[A-Za-z]{1,6}\d{1,3}")  # b3, sha256, md5
 _HUMP = re.compile(r"[A-Z]{2,}(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
 

@@ -135,6 +135,12 @@ def test_other_ids_carry_no_time() -> None:
     ("Dabartinis laikas", True, False), ("Thời gian hiện tại", True, False), ("השעה כעת", True, False),
     ("Užklausos ID", False, True), ("Сесія", False, True), ("Mã yêu cầu", False, True), ("Seanss", False, True),
     ("Час доставки", False, False), ("Pristatymo laikas", False, False), ("Termin der Anfrage", False, False),
+    # the time of the request or query, and "now", in more languages; Arabic's `الطلب` is also "the
+    # order" (`وقت الطلب` of a food order), so it names no request
+    ("Ώρα αιτήματος", True, False), ("שעת הבקשה", True, False), ("अनुरोध समय", True, False),
+    ("Waktu permintaan", True, False), ("Thời điểm truy vấn", True, False), ("Sorgu zamanı", True, False),
+    ("Čas dotazu", True, False), ("조회 시각", True, False), ("현재 시각", True, False), ("Jetzt", True, False),
+    ("เวลาปัจจุบัน", True, False), ("現在日時", True, False), ("وقت الطلب", False, False),
     # whose session, run or delivery an id is (a pasted delivery stays by what is asked about it)
     ("Console session", False, True), ("Draft job", False, True), ("Upload id", False, True),
     ("Snapshot", False, True), ("webhook-id", False, True), ("Booking job", False, False),
