@@ -42,12 +42,18 @@ _WHEN = rf"(?:,?[ \t](?:at[ \t])?{_CLOCK}{_TZ}?)"
 _PLACE = r"(?:[ \t]\([^()\n]{1,30}\))"
 # A word of letters in any script, for a month named in a language listed nowhere here (`лютого`,
 # `vasario`, `novembris`) or for the little words around it (`р.`, `gada`, `kell`).
-_WORD = r"[^\W\d_]"
+_WORD = r"(?:[^\W\d_]|[\u0900-\u0963\u0981-\u09e3\u0e31-\u0e3a\u0e47-\u0e4e])"  # with Indic and Thai vowel signs
 # A day, a month named in any language and a year (`11 лютого 2026`), or year first (`2026 m. vasario 22`,
 # `2026. gada 13. novembris`).
 _ANY_DAY_MONTH_YEAR = rf"\d{{1,2}}\.?[ \t]{_WORD}{{3,12}}\.?,?[ \t]\d{{4}}"
 _ANY_YEAR_MONTH_DAY = (rf"\d{{4}}\.?[ \t](?:{_WORD}{{1,4}}\.?[ \t])?"
                        rf"(?:{_WORD}{{3,12}}[ \t]\d{{1,2}}\.?|\d{{1,2}}\.?[ \t]{_WORD}{{3,12}})")
+# Chinese, Japanese and Korean: 2026年6月12日(金) 13:05, 2026년 8월 15일 (목) 오후 11:06:07, 2026. 5. 21. 오전
+# 12:40:27, 2027年4月4日 3時00分, ２０２６年８月２日（日）０７：１４ (full-width digits are digits to `\d`).
+_CJK_DATE = r"\d{4}(?:年|년|\.)[ \t]?\d{1,2}(?:月|월|\.)[ \t]?\d{1,2}(?:日|일|\.)"
+_CJK_WEEKDAY = r"(?:[ \t]?[(（][^\W\d_]{1,3}[)）]|[ \t][^\W\d_]{1,2}요일|[ \t]?[月火水木金土日]曜日?)"
+_CJK_CLOCK = (r"(?:(?:上午|下午|午前|午後|오전|오후)[ \t]?)?(?:\d{1,2}[:：]\d{2}(?:[:：]\d{2})?"
+              r"|\d{1,2}(?:時|时|시)(?:[ \t]?\d{1,2}(?:分|분))?(?:[ \t]?\d{1,2}(?:秒|초))?)")
 _DAY_MONTH = rf"(?:(?:the[ \t])?\d{{1,2}}(?:st|nd|rd|th)?(?:[ \t]of)?[ \t]{_MON}|{_MON}[ \t]\d{{1,2}}(?:st|nd|rd|th)?)"
 
 _DATETIME_FORMS = (
@@ -82,6 +88,7 @@ _DATETIME_FORMS = (
     rf"{_CLOCK}(?:[ \t]{_WORD}{{1,3}}\.?)?{_TZ}?{_PLACE}?",
     rf"{_ANY_YEAR_MONTH_DAY}(?:[ \t]{_WORD}{{1,2}}\.)?,?[ \t]{_CLOCK}{_TZ}?{_PLACE}?",
     rf"{_CLOCK}{_TZ}?,?[ \t](?:{_WORD}{{1,8}}[ \t])?\d{{1,2}}[/.-]\d{{1,2}}[/.-]\d{{4}}",
+    rf"{_CJK_DATE}{_CJK_WEEKDAY}?(?:[ \t]?{_CJK_CLOCK})?{_TZ}?",
     # numeric: 30/11/2026 04:35, 11-30-2026, 30.11.2026, 2026/11/30 4:35 PM
     rf"\d{{1,2}}[/.-]\d{{1,2}}[/.-]\d{{4}}{_WHEN}?{_TZ}?{_PLACE}?",
     rf"\d{{4}}/\d{{1,2}}/\d{{1,2}}{_WHEN}?{_TZ}?",
@@ -123,9 +130,9 @@ def is_datetime(value: str) -> bool:
     return len(value) <= 100 and (_DATETIME_FULL.fullmatch(value) is not None or is_epoch(value))
 
 
-_HAS_CLOCK = re.compile(r"\d:\d\d")
+_HAS_CLOCK = re.compile(r"\d[:：]\d\d|\d(?:時|时|시)")
 _HAS_SECONDS = re.compile(r"\d:\d\d:\d\d|\d{8}t\d{6}", re.I)
-_HAS_DATE = re.compile(rf"(?i:\d{{4}}-\d|\d[/.-]\d{{1,2}}[/.-]\d|\d{{8}}t|(?<![a-z]){_MON}(?![a-z])"
+_HAS_DATE = re.compile(rf"(?i:\d{{4}}-\d|\d{{4}}(?:年|년)|\d{{4}}\.[ \t]?\d{{1,2}}\.[ \t]?\d{{1,2}}\.|\d[/.-]\d{{1,2}}[/.-]\d|\d{{8}}t|(?<![a-z]){_MON}(?![a-z])"
                        rf"|{_ANY_DAY_MONTH_YEAR}|{_ANY_YEAR_MONTH_DAY})")
 _HAS_ZONE = re.compile(rf"(?i:\d{_TZ}\Z)")
 

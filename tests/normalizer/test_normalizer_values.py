@@ -40,6 +40,13 @@ from prompt_normalizer.patterns import id_shape, is_epoch, is_time_ordered_id, m
     ("22 януари 2027 г., 13:40 ч.", "datetime"),  # Bulgarian
     ("03:38 ngày 04/09/2026", "datetime"),  # Vietnamese, clock first
     ("14.05.2026 05:11 (שעון ישראל)", "datetime"),
+    # Chinese, Japanese and Korean dates with their weekday and clock; Hindi and Thai month names with
+    # their vowel signs
+    ("2026年1月31日(土) 9時18分", "datetime"), ("２０２６年８月２日（日）０７：１４", "datetime"),
+    ("2026년 11월 19일 (목) 오전 5:48", "datetime"), ("2027년 5월 10일 월요일 오후 7:23", "datetime"),
+    ("2026. 5. 21. 오전 12:40:27", "datetime"), ("2026년 12월 20일 오후 6시 40분", "datetime"),
+    ("2026年7月31日", "date"), ("2026. 3. 3.", "date"), ("2026年", None), ("2026.3.3", None),
+    ("24 अगस्त 2026, 06:41 IST", "datetime"), ("4 ตุลาคม 2569 เวลา 19:52 น.", "datetime"),
     ("11 лютого 2026", None),  # ...without one, an unknown word is no month
     ("9 items 2026", None),
     ("2026-W47", "date"),  # ISO 8601 week dates
