@@ -34,6 +34,7 @@ import re
 from prompt_normalizer.cues import Cue, positions
 from prompt_normalizer.labels import Sense, sense
 from prompt_normalizer.patterns import (
+    SIGNS,
     id_shape,
     is_machine_time,
     is_time_ordered_id,
@@ -45,7 +46,8 @@ from prompt_normalizer.pointing import FIRST_PERSON
 
 # A line that starts with a label: indentation, a bullet, markdown emphasis, then the label.
 _LINE_LABEL = re.compile(
-    r"[ \t]{0,16}(?:[-*•][ \t]{1,4})?(?:\*\*|__)?(?P<label>[^\W\d_](?:[\w'’/.() -]{0,40}[\w)])?)(?:\*\*|__)?[ \t]{0,2}\Z")
+    r"[ \t]{0,16}(?:[-*•][ \t]{1,4})?(?:\*\*|__)?(?P<label>[^\W\d_](?:[\w" + SIGNS + r"'’/.() -]{0,40}[\w" + SIGNS + r")])?)"
+    r"(?:\*\*|__)?[ \t]{0,2}\Z")
 _KEY = re.compile(r"[A-Za-z_][\w.\-]{0,63}\Z")
 _JSON_KEY = re.compile(r'"(?P<key>[A-Za-z_][\w.\-]{0,63})"[ \t]{0,8}\Z')
 # The value after the separator holds a digit soon, on its line: every shape here does (a token

@@ -15,6 +15,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from prompt_normalizer.patterns import SIGNS
+
 # Words that say the value is a time of this request, in a few languages.
 TIME_WORDS = frozenset(
     "date time datetime timestamp ts now today week epoch unix clock utc gmt stamp sent received requested "
@@ -154,10 +156,7 @@ STRUCTURE_WORDS = frozenset(
 # (`X-B3-Sampled` is a sampling flag).
 VENDOR_WORDS = frozenset("x b3 amzn datadog dd cf uber otel ot goog cloud".split())
 
-# A word, with the vowel signs and points that Python's `\w` leaves out (Devanagari `अनुरोध`, Thai
-# `ปัจจุบัน`, Hebrew and Arabic points), so such words are not cut at every sign.
-_CHUNK = re.compile(r"(?:[^\W_]|[\u0300-\u036f\u0591-\u05c7\u064b-\u065f\u0900-\u0963\u0966-\u0dff\u0e00-\u0eff"
-                    r"\u1000-\u109f])+")
+_CHUNK = re.compile(rf"(?:[^\W_]|[{SIGNS}])+")  # a word, with its vowel signs
 _LETTERS_DIGITS = re.compile(r"[A-Za-z]{1,6}\d{1,3}")  # b3, sha256, md5
 _HUMP = re.compile(r"[A-Z]{2,}(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
 

@@ -10,9 +10,10 @@ import re
 from prompt_normalizer.completion_cue import cue_start
 from prompt_normalizer.field_syntax import EDGE_LINES, TURN_OPENER
 from prompt_normalizer.lines import Lines
+from prompt_normalizer.patterns import SIGNS
 
 FIELD = re.compile(
-    r"[ \t]{0,16}(?:[-*•][ \t]{1,4})?(?:\*\*|__)?(?P<label>[^\W\d_](?:[\w'’/.() -]{0,40}[\w).])?)(?:\*\*|__)?"
+    r"[ \t]{0,16}(?:[-*•][ \t]{1,4})?(?:\*\*|__)?(?P<label>[^\W\d_](?:[\w" + SIGNS + r"'’/.() -]{0,40}[\w" + SIGNS + r").])?)(?:\*\*|__)?"
     r"[ \t]{0,2}:(?:\*\*|__)?[ \t]{1,8}(?P<value>\S[^\n]{0,400})")
 NEAR = 24  # lines looked at on each side of a field
 PARAGRAPH = 4  # lines of the paragraph above a block that may point at it

@@ -10,6 +10,12 @@ from __future__ import annotations
 
 import re
 
+# Vowel signs, viramas and points (combining marks) that Python's `\w` leaves out, so a word of
+# Devanagari (`वर्तमान`), Bengali, Thai (`ปัจจุบัน`), Hebrew or Arabic is not cut at every sign: for
+# character classes next to `\w`.
+SIGNS = (r"\u0300-\u036f\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u0900-\u0903\u093a-\u094f\u0951-\u0957"
+         r"\u0962\u0963\u0981-\u0983\u09bc-\u09d7\u09e2\u09e3\u0e31\u0e34-\u0e3a\u0e47-\u0e4e")
+
 # Month and weekday names in English, German, French, Spanish, Italian, Portuguese and Dutch.
 _MON = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
@@ -42,7 +48,7 @@ _WHEN = rf"(?:,?[ \t](?:at[ \t])?{_CLOCK}{_TZ}?)"
 _PLACE = r"(?:[ \t]\([^()\n]{1,30}\))"
 # A word of letters in any script, for a month named in a language listed nowhere here (`лютого`,
 # `vasario`, `novembris`) or for the little words around it (`р.`, `gada`, `kell`).
-_WORD = r"(?:[^\W\d_]|[\u0900-\u0963\u0981-\u09e3\u0e31-\u0e3a\u0e47-\u0e4e])"  # with Indic and Thai vowel signs
+_WORD = rf"(?:[^\W\d_]|[{SIGNS}])"
 # A day, a month named in any language and a year (`11 лютого 2026`), or year first (`2026 m. vasario 22`,
 # `2026. gada 13. novembris`).
 _ANY_DAY_MONTH_YEAR = rf"\d{{1,2}}\.?[ \t]{_WORD}{{3,12}}\.?,?[ \t]\d{{4}}"

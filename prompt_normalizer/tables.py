@@ -15,13 +15,13 @@ from prompt_normalizer.cues import lookup
 from prompt_normalizer.generic import accept, generic_cue
 from prompt_normalizer.item import Item
 from prompt_normalizer.lines import Lines
-from prompt_normalizer.patterns import value_ok
+from prompt_normalizer.patterns import SIGNS, value_ok
 from prompt_normalizer.records import marks_record
 
 _ROW = re.compile(r"[ \t]{0,8}\|[ \t]{0,40}(?P<name>[^|\n]{1,60}?)[ \t]{0,40}\|[ \t]{0,40}(?P<value>[^|\n]{1,200}?)"
                   r"[ \t]{0,40}\|[ \t]{0,8}")
 _SEPARATOR = re.compile(r"[ \t]{0,8}\|[ \t:-]{1,200}\|[ \t:-]{1,200}\|[ \t]{0,8}")
-_NAME = re.compile(r"(?:\*\*|__)?(?P<name>[^\W\d_][\w'’/.() -]{0,40}?)(?:\*\*|__)?")
+_NAME = re.compile(r"(?:\*\*|__)?(?P<name>[^\W\d_][\w" + SIGNS + r"'’/.() -]{0,40}?)(?:\*\*|__)?")
 _ROW_START = re.compile(r"\n[ \t]{0,8}\|")
 _MAX_ROWS = 40  # a table longer than this is data
 

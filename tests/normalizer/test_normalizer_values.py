@@ -8,6 +8,7 @@ import uuid
 
 import pytest
 
+from prompt_normalizer import normalize
 from prompt_normalizer.labels import sense
 from prompt_normalizer.patterns import id_shape, is_epoch, is_time_ordered_id, minted_at, time_shape
 
@@ -173,3 +174,14 @@ def test_a_label_headed_by_a_unit_of_work(label: str, unit: bool) -> None:
     """Whatever the words before it, a head noun naming one unit of work says the id under it is made
     for that unit, unless a word names content."""
     assert sense(label).unit == unit
+
+
+@pytest.mark.parametrize("line", [
+    "वर्तमान समय: 14/03/2026 20:35:04", "अनुरोध समय: 16-11-2026 21:50:21 IST",
+    "เวลาปัจจุบัน: 4 ตุลาคม 2569 เวลา 19:52 น.", "현재 시각: 2026년 11월 19일 (목) 오전 5:48",
+])
+def test_a_label_with_vowel_signs_is_read_whole(line: str) -> None:
+    """A label written with vowel signs (Devanagari, Thai) is one label, not cut at every sign: the
+    app's current time under it moves like `Current time:`."""
+    text = f"You help tenants with repairs.\n{line}\n\nWhen will the plumber come?"
+    assert [c.text for c in normalize(text).changes if c.kind == "volatile"] == [line]
