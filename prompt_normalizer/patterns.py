@@ -41,7 +41,7 @@ _AMPM = r"(?:[ \t]?[ap]\.?m\.?)"
 _CLOCK = rf"\d{{1,2}}:\d{{2}}(?::\d{{2}}(?:[.,]\d{{1,9}})?)?{_AMPM}?"
 # A zone: Z, UTC, CET, GMT+0100, +01:00, and Go's `+0000 UTC`; JavaScript adds `(Central European
 # Standard Time)` after it.
-_TZ = (r"(?:(?:[ \t]?(?:z|utc|gmt|[a-z]{1,4}t)(?:[+-]\d{1,2}(?::?\d{2})?)?"
+_TZ = (r"(?:(?:[ \t]?(?:z|utc|gmt|[a-z]{1,4}t|wib|wita|msk|мск)(?:[+-]\d{1,2}(?::?\d{2})?)?"
        r"|[ \t]?[+-]\d{2}:?\d{2}(?:[ \t](?:utc|gmt|[a-z]{2,4}t))?)(?:[ \t]\([a-z][a-z .'-]{0,60}\))?)")
 _WHEN = rf"(?:,?[ \t](?:at[ \t])?{_CLOCK}{_TZ}?)"
 # A place or zone name in brackets after a clock time, in any script: `22:45 (Київ)`, `05:11 (Israel time)`.
@@ -49,6 +49,13 @@ _PLACE = r"(?:[ \t]\([^()\n]{1,30}\))"
 # A word of letters in any script, for a month named in a language listed nowhere here (`лютого`,
 # `vasario`, `novembris`) or for the little words around it (`р.`, `gada`, `kell`).
 _WORD = rf"(?:[^\W\d_]|[{SIGNS}])"
+# A clock time written with dots, after a date and maybe a word for "at" (`15/03/2026 19.15.40`, `10 Oktober
+# 2026 jam 11.17`, `13.4.2026 klo 14.35`): alone it could be a number.
+_DOT_CLOCK = r"\d{1,2}\.\d{2}(?:\.\d{2})?"
+_DOT_WHEN = rf"(?:,?[ \t](?:{_WORD}{{1,6}}\.?[ \t])?{_DOT_CLOCK}{_TZ}?)"
+# After a month named in any language, the clock needs its word, its seconds or its zone (`9 items 2026
+# 12.50` is no time).
+_DOT_WHEN_NAMED = rf"(?:,?[ \t](?:{_WORD}{{1,6}}\.?[ \t]{_DOT_CLOCK}{_TZ}?|\d{{1,2}}\.\d{{2}}(?:\.\d{{2}}{_TZ}?|{_TZ})))"
 # A day, a month named in any language and a year (`11 лютого 2026`), or year first (`2026 m. vasario 22`,
 # `2026. gada 13. novembris`).
 _ANY_DAY_MONTH_YEAR = rf"\d{{1,2}}\.?[ \t]{_WORD}{{3,12}}\.?,?[ \t]\d{{4}}"
@@ -95,6 +102,9 @@ _DATETIME_FORMS = (
     rf"{_ANY_YEAR_MONTH_DAY}(?:[ \t]{_WORD}{{1,2}}\.)?,?[ \t]{_CLOCK}{_TZ}?{_PLACE}?",
     rf"{_CLOCK}{_TZ}?,?[ \t](?:{_WORD}{{1,8}}[ \t])?\d{{1,2}}[/.-]\d{{1,2}}[/.-]\d{{4}}",
     rf"{_CJK_DATE}{_CJK_WEEKDAY}?(?:[ \t]?{_CJK_CLOCK})?{_TZ}?",
+    # with a clock written with dots: Senin, 13 April 2026 pukul 02.20 WIB / 15/03/2026 19.15.40
+    rf"(?:{_WORD}{{2,12}},?[ \t])?{_ANY_DAY_MONTH_YEAR}{_DOT_WHEN_NAMED}",
+    rf"\d{{1,2}}[/.-]\d{{1,2}}[/.-]\d{{4}}{_DOT_WHEN}",
     # numeric: 30/11/2026 04:35, 11-30-2026, 30.11.2026, 2026/11/30 4:35 PM
     rf"\d{{1,2}}[/.-]\d{{1,2}}[/.-]\d{{4}}{_WHEN}?{_TZ}?{_PLACE}?",
     rf"\d{{4}}/\d{{1,2}}/\d{{1,2}}{_WHEN}?{_TZ}?",
@@ -136,7 +146,7 @@ def is_datetime(value: str) -> bool:
     return len(value) <= 100 and (_DATETIME_FULL.fullmatch(value) is not None or is_epoch(value))
 
 
-_HAS_CLOCK = re.compile(r"\d[:：]\d\d|\d(?:時|时|시)")
+_HAS_CLOCK = re.compile(r"\d[:：]\d\d|\d(?:時|时|시)|(?<![\d.])\d{1,2}\.\d{2}(?:\.\d{2})?(?![\d.])")
 _HAS_SECONDS = re.compile(r"\d:\d\d:\d\d|\d{8}t\d{6}", re.I)
 _HAS_DATE = re.compile(rf"(?i:\d{{4}}-\d|\d{{4}}(?:年|년)|\d{{4}}\.[ \t]?\d{{1,2}}\.[ \t]?\d{{1,2}}\.|\d[/.-]\d{{1,2}}[/.-]\d|\d{{8}}t|(?<![a-z]){_MON}(?![a-z])"
                        rf"|{_ANY_DAY_MONTH_YEAR}|{_ANY_YEAR_MONTH_DAY})")

@@ -48,6 +48,11 @@ from prompt_normalizer.patterns import id_shape, is_epoch, is_time_ordered_id, m
     ("2026. 5. 21. 오전 12:40:27", "datetime"), ("2026년 12월 20일 오후 6시 40분", "datetime"),
     ("2026年7月31日", "date"), ("2026. 3. 3.", "date"), ("2026年", None), ("2026.3.3", None),
     ("24 अगस्त 2026, 06:41 IST", "datetime"), ("4 ตุลาคม 2569 เวลา 19:52 น.", "datetime"),
+    # a clock written with dots after a date (Indonesian, Finnish, Danish); after a month named in any
+    # language only with its word, its seconds or its zone
+    ("15/03/2026 19.15.40 WIB", "datetime"), ("13.4.2026 klo 14.35", "datetime"),
+    ("Senin, 13 April 2026 pukul 02.20", "datetime"), ("Minggu, 19 April 2026 18.31 WIB", "datetime"),
+    ("13.04.2026 19:09:59 МСК", "datetime"), ("10 items 2026 12.50", None), ("19.15", None),
     ("11 лютого 2026", None),  # ...without one, an unknown word is no month
     ("9 items 2026", None),
     ("2026-W47", "date"),  # ISO 8601 week dates
