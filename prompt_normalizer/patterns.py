@@ -92,9 +92,10 @@ _DATETIME_FORMS = (
     # written, day first: Monday, 30 November 2026 / the 30th of November, 2026
     rf"(?:{_DOW},?[ \t])?(?:the[ \t])?\d{{1,2}}(?:st|nd|rd|th)?(?:[ \t]of)?[ \t]{_MON},?[ \t]\d{{4}}{_WHEN}?{_TZ}?",
     # written, day first, other languages: 24. Januar 2026, 02:44 Uhr / 25 juillet 2026 à 16:18 /
-    # 7 de abril de 2027, 02:37
+    # 7 de abril de 2027, 02:37 / domenica 22 marzo 2026, ore 00:28 / 12 juin 2026, 9 h 13
     rf"(?:{_DOW},?[ \t])?\d{{1,2}}\.?[ \t](?:de[ \t])?{_MON}(?:[ \t]de)?,?[ \t]\d{{4}}"
-    rf"(?:,?[ \t](?:um[ \t]|à[ \t]|a[ \t]las[ \t]|alle[ \t]|às[ \t]|om[ \t])?{_CLOCK}(?:[ \t]uhr)?{_TZ}?)?",
+    rf"(?:,?[ \t](?:um[ \t]|à[ \t]|a[ \t]las[ \t]|alle[ \t]|às[ \t]|om[ \t]|ore[ \t])?"
+    rf"(?:{_CLOCK}|\d{{1,2}}[ \t]?h[ \t]?\d{{2}})(?:[ \t]uhr)?{_TZ}?)?",
     # written in any language, with a clock time: 11 лютого 2026 р., 22:45 (Київ) / 8. august 2026, kell
     # 17:51 / 2026 m. vasario 22 d. 04:22 / 2026. gada 13. novembris, 22:57 / 03:38 ngày 04/09/2026
     rf"{_ANY_DAY_MONTH_YEAR}(?:[ \t]{_WORD}{{1,3}}\.)?,?[ \t](?:{_WORD}{{1,6}}\.?[ \t])?"
@@ -146,7 +147,7 @@ def is_datetime(value: str) -> bool:
     return len(value) <= 100 and (_DATETIME_FULL.fullmatch(value) is not None or is_epoch(value))
 
 
-_HAS_CLOCK = re.compile(r"\d[:：]\d\d|\d(?:時|时|시)|(?<![\d.])\d{1,2}\.\d{2}(?:\.\d{2})?(?![\d.])")
+_HAS_CLOCK = re.compile(r"\d[:：]\d\d|\d[ \t]?h[ \t]?\d\d|\d(?:時|时|시)|(?<![\d.])\d{1,2}\.\d{2}(?:\.\d{2})?(?![\d.])")
 _HAS_SECONDS = re.compile(r"\d:\d\d:\d\d|\d{8}t\d{6}", re.I)
 _HAS_DATE = re.compile(rf"(?i:\d{{4}}-\d|\d{{4}}(?:年|년)|\d{{4}}\.[ \t]?\d{{1,2}}\.[ \t]?\d{{1,2}}\.|\d[/.-]\d{{1,2}}[/.-]\d|\d{{8}}t|(?<![a-z]){_MON}(?![a-z])"
                        rf"|{_ANY_DAY_MONTH_YEAR}|{_ANY_YEAR_MONTH_DAY})")

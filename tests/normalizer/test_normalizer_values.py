@@ -53,6 +53,8 @@ from prompt_normalizer.patterns import id_shape, is_epoch, is_time_ordered_id, m
     ("15/03/2026 19.15.40 WIB", "datetime"), ("13.4.2026 klo 14.35", "datetime"),
     ("Senin, 13 April 2026 pukul 02.20", "datetime"), ("Minggu, 19 April 2026 18.31 WIB", "datetime"),
     ("13.04.2026 19:09:59 МСК", "datetime"), ("10 items 2026 12.50", None), ("19.15", None),
+    ("domenica 22 marzo 2026, ore 00:28", "datetime"), ("vendredi 12 juin 2026, 9 h 13", "datetime"),
+    ("5 h 30", None),
     ("11 лютого 2026", None),  # ...without one, an unknown word is no month
     ("9 items 2026", None),
     ("2026-W47", "date"),  # ISO 8601 week dates
