@@ -316,6 +316,13 @@ def _asked_next_to(text: str, lines: Lines, first: int, last: int) -> bool:
         lead_in = SENTENCE_BREAK.split(text[slice(*lines.bounds(first))].strip())[-1]
         if FIRST_PERSON.search(lead_in) and _introduces_pointing(lead_in):
             return True  # a record typed right under the user's "My colleague sent me this:"
+    if first < last:
+        m = FIELD.match(text, *lines.bounds(first))
+        said = m.group("value") if m is not None and len(m.group("label").split()) == 1 else ""
+        if len(said.split()) >= 4 and FIRST_PERSON.search(said) and DEMONSTRATIVE.search(said) \
+                and _content_fields(text, lines, first + 1, last) >= 2 \
+                and not any(is_prose(text, lines, j) for j in range(first + 1, last + 1)):
+            return True  # a speaker's line over what they bring, and only that: "Adviser: Brief me on this client."
     if first >= 2 and lines.blank(first - 1):
         above = paragraph(text, lines, first - 2, -1)
         line_above = lines.bounds(first - 2)

@@ -409,3 +409,17 @@ def test_a_header_typed_under_is_this_what_they_need_stays() -> None:
     header = "traceparent: 00-5b8aa5a2d2c872e8321cf37308d69df2-051581bf3cb55c13-01"
     assert _moved(f"Support asked me for the trace of the failed upload. Is this what they need?\n{header}") == []
     assert _moved(f"Support asked me for the trace of the failed upload. When will it be fixed?\n{header}") == [header]
+
+
+def test_a_speakers_line_over_the_record_they_bring_claims_it() -> None:
+    """"Adviser: Brief me on this client before the call." typed right over a CRM record: the
+    record is what the adviser brings, its id stays. When the speaker's block goes on past their
+    question, the app's stamp typed under it still moves."""
+    record = ("id: 0195a7d0-12c4-7b9e-8e31-4f0a6c2d9b58\ncreated: 2021-06-03T09:12:00Z\n"
+              "last_contact: 2026-02-26T15:40:11Z (phone, 14 min)\nnote: wants to gift £3,000 a year to grandchildren")
+    assert _moved("You prepare meeting briefs for advisers. Bullet points only.\n\n"
+                  f"Adviser: Brief me on this client before the call.\n{record}\nBrief:") == []
+    assert _moved("You support returns. Follow the policy strictly.\n\nUser: My colleague sent this return record:\n"
+                  "return:\n  ref: RT-329246\n  created: 2027-05-22T23:24:06Z\n  carrier: Parcelo\n"
+                  "Is the label still valid after 14 days?\nGenerated at: 2026-11-26T18:15:39.240Z\nAnswer:") == [
+        "Generated at: 2026-11-26T18:15:39.240Z"]
