@@ -436,19 +436,21 @@ def _names_a_field(text: str, lines: Lines, first: int, last: int, sentence: str
 
 
 _KEY_PARTS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")  # `RequestedPortDate`, `Rate-limit`, `max_TTL`
-_KEY_OPENING = re.compile(r'[ \t]*(?:<(?P<tag>[A-Za-z][\w.-]{2,40})>|"(?P<member>[\w .-]{3,40})"[ \t]*:)')
+_KEY_OPENING = re.compile(r'[ \t]*(?:<(?P<tag>[A-Za-z][\w.-]{2,40})>|"(?P<member>[\w .-]{3,40})"[ \t]*:'
+                          r"|(?P<mapping>[A-Za-z][\w-]{2,40}):[ \t]*$)", re.M)
 
 
 def _names_a_key(text: str, lines: Lines, first: int, last: int, sentence: str) -> bool:
     """Whether `sentence` names a key of two words or more of lines first..last in words ("Is the
     requested port date valid?" under `<RequestedPortDate>`, "Is the rate limit right?" over
-    `Rate-limit : 900M`): it asks about those lines."""
+    `Rate-limit : 900M`, "peut-il décaler ce rendez-vous ?" under `rendez_vous:`): it asks about those lines."""
     said = " ".join(w.lower() for w in _WORDS.findall(sentence))
     for i in range(first, min(last, first + NEAR) + 1):
         a, b = lines.bounds(i)
         m = FIELD.match(text, a, b)
         opening = _KEY_OPENING.match(text, a, b) if m is None else None
-        key = m.group("label") if m else opening and (opening.group("tag") or opening.group("member"))
+        key = m.group("label") if m else opening and (opening.group("tag") or opening.group("member")
+                                                      or opening.group("mapping"))
         words = [w.lower() for w in _KEY_PARTS.findall(key or "")]
         if len(words) >= 2 and re.search(rf"\b{' '.join(words)}s?\b", said):
             return True

@@ -376,6 +376,10 @@ def test_a_question_naming_a_key_of_the_block_asks_about_it() -> None:
     session = ("Subscriber: fibre-511925@isp\n  Session-ID : C98E95D9\n  State      : up\n"
                "  Up since   : 2026-08-06 02:44:28\n  Rate-limit : 900M/110M")
     assert _moved(f"The customer only gets 300 Mbps. Is the rate limit right for a 900 plan?\n\n{session}") == []
+    booking = ("rendez_vous:\n  id: Ct6TeXH0oTDklMRQedl2F\n  cree_le: 2027-01-17T10:07:13+01:00\n"
+               "  prestation: révision + courroie\n  creneau: 21.01.2027 08:30\n\n")
+    assert _moved(f"Tu es l'assistant de l'atelier.\n\n{booking}Le client peut-il décaler ce rendez-vous d'un jour ?\n"
+                  "Identifiant de session: aRyp8hl-KYTNyeQxmh4VO") == ["Identifiant de session: aRyp8hl-KYTNyeQxmh4VO"]
 
 
 def test_an_instruction_on_this_claims_the_block_below_it_not_the_trailer() -> None:
