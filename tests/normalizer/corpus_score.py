@@ -274,7 +274,10 @@ prescriptions and pharmacy benefits: e-prescriptions, prior authorizations, form
 dispensing, refill reminders, claim rejections; 37% other languages; frozen before it was first
 scored) and `holdout104.jsonl` (make_holdout104.py: fashion e-commerce and returns: size exchanges,
 returns grading, carrier labels, product drops, discount codes, payment holds; 37% other languages;
-frozen before it was first scored).
+frozen before it was first scored) and `holdout105.jsonl` (make_holdout105.py: veterinary clinics
+and pet care: appointments and reminders, lab results, vaccination records, insurance
+pre-authorisations, pharmacy refills, boarding and grooming, microchips; over a third in other
+languages; frozen before it was first scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -397,6 +400,7 @@ HOLDOUT101 = "corpus/holdout101.jsonl"
 HOLDOUT102 = "corpus/holdout102.jsonl"
 HOLDOUT103 = "corpus/holdout103.jsonl"
 HOLDOUT104 = "corpus/holdout104.jsonl"
+HOLDOUT105 = "corpus/holdout105.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -475,7 +479,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout101", HOLDOUT101),
            ("holdout102", HOLDOUT102),
            ("holdout103", HOLDOUT103),
-           ("holdout104", HOLDOUT104))
+           ("holdout104", HOLDOUT104),
+           ("holdout105", HOLDOUT105))
 
 
 def exists(name: str) -> bool:

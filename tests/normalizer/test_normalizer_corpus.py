@@ -122,6 +122,7 @@ import make_holdout101
 import make_holdout102
 import make_holdout103
 import make_holdout104
+import make_holdout105
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -228,6 +229,7 @@ from corpus_score import (
     HOLDOUT102,
     HOLDOUT103,
     HOLDOUT104,
+    HOLDOUT105,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -448,6 +450,8 @@ HOLDOUT102_SHA256 = "292bd148ad1fc7329ecd5430a1cd4829531ffab9673c05ff4bc477169d9
 HOLDOUT103_SHA256 = "e6af99c0d4b3bc8fe4ceb9e82246175f5181d0cc24b343d36804caa1a7546622"
 # sha256 of holdout104.jsonl as written by make_holdout104.py and committed before it was first scored.
 HOLDOUT104_SHA256 = "a30163969870bb94ff2c8d0340923801b5b24bec031cefcc26d2f89e2e6c40ca"
+# sha256 of holdout105.jsonl as written by make_holdout105.py and committed before it was first scored.
+HOLDOUT105_SHA256 = "a338f60216134bc3c890753c8576c6422b78f5240afc0b6e6af58b73199587b6"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -664,6 +668,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT102, HOLDOUT102_SHA256, make_holdout102, (200, 100, 90)),
     (HOLDOUT103, HOLDOUT103_SHA256, make_holdout103, (210, 110, 100)),
     (HOLDOUT104, HOLDOUT104_SHA256, make_holdout104, (190, 90, 100)),
+    (HOLDOUT105, HOLDOUT105_SHA256, make_holdout105, (200, 90, 100)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
