@@ -277,7 +277,10 @@ returns grading, carrier labels, product drops, discount codes, payment holds; 3
 frozen before it was first scored) and `holdout105.jsonl` (make_holdout105.py: veterinary clinics
 and pet care: appointments and reminders, lab results, vaccination records, insurance
 pre-authorisations, pharmacy refills, boarding and grooming, microchips; over a third in other
-languages; frozen before it was first scored).
+languages; frozen before it was first scored) and `holdout106.jsonl` (make_holdout106.py: car rental
+and fleet leasing: reservations and pick-ups, damage inspections, telematics, tolls and fines,
+deposits and card holds, lease contracts, roadside assistance; over a third in other languages;
+frozen before it was first scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -401,6 +404,7 @@ HOLDOUT102 = "corpus/holdout102.jsonl"
 HOLDOUT103 = "corpus/holdout103.jsonl"
 HOLDOUT104 = "corpus/holdout104.jsonl"
 HOLDOUT105 = "corpus/holdout105.jsonl"
+HOLDOUT106 = "corpus/holdout106.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -480,7 +484,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout102", HOLDOUT102),
            ("holdout103", HOLDOUT103),
            ("holdout104", HOLDOUT104),
-           ("holdout105", HOLDOUT105))
+           ("holdout105", HOLDOUT105),
+           ("holdout106", HOLDOUT106))
 
 
 def exists(name: str) -> bool:
