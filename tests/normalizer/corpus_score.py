@@ -280,7 +280,10 @@ pre-authorisations, pharmacy refills, boarding and grooming, microchips; over a 
 languages; frozen before it was first scored) and `holdout106.jsonl` (make_holdout106.py: car rental
 and fleet leasing: reservations and pick-ups, damage inspections, telematics, tolls and fines,
 deposits and card holds, lease contracts, roadside assistance; over a third in other languages;
-frozen before it was first scored).
+frozen before it was first scored) and `holdout107.jsonl` (make_holdout107.py: childcare centres and
+nurseries: enrolment and waitlists, sign-in and sign-out, parent messaging, incident and medication
+logs, fees and subsidies, staff ratios, meals and allergies; over a third in other languages; frozen
+before it was first scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -405,6 +408,7 @@ HOLDOUT103 = "corpus/holdout103.jsonl"
 HOLDOUT104 = "corpus/holdout104.jsonl"
 HOLDOUT105 = "corpus/holdout105.jsonl"
 HOLDOUT106 = "corpus/holdout106.jsonl"
+HOLDOUT107 = "corpus/holdout107.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -485,7 +489,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout103", HOLDOUT103),
            ("holdout104", HOLDOUT104),
            ("holdout105", HOLDOUT105),
-           ("holdout106", HOLDOUT106))
+           ("holdout106", HOLDOUT106),
+           ("holdout107", HOLDOUT107))
 
 
 def exists(name: str) -> bool:

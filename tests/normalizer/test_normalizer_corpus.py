@@ -124,6 +124,7 @@ import make_holdout103
 import make_holdout104
 import make_holdout105
 import make_holdout106
+import make_holdout107
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -232,6 +233,7 @@ from corpus_score import (
     HOLDOUT104,
     HOLDOUT105,
     HOLDOUT106,
+    HOLDOUT107,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -456,6 +458,8 @@ HOLDOUT104_SHA256 = "a30163969870bb94ff2c8d0340923801b5b24bec031cefcc26d2f89e2e6
 HOLDOUT105_SHA256 = "a338f60216134bc3c890753c8576c6422b78f5240afc0b6e6af58b73199587b6"
 # sha256 of holdout106.jsonl as written by make_holdout106.py and committed before it was first scored.
 HOLDOUT106_SHA256 = "53b23bdbd6a7c7a3ae9d5bf5d2d9e9ffd31e91684d12c482c07723d1f281b337"
+# sha256 of holdout107.jsonl as written by make_holdout107.py and committed before it was first scored.
+HOLDOUT107_SHA256 = "49235ff45ff903d4a1900d3a6574afeaca03f4704966cc2d9f8e84e280a9c709"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -674,6 +678,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT104, HOLDOUT104_SHA256, make_holdout104, (190, 90, 100)),
     (HOLDOUT105, HOLDOUT105_SHA256, make_holdout105, (200, 90, 100)),
     (HOLDOUT106, HOLDOUT106_SHA256, make_holdout106, (200, 90, 100)),
+    (HOLDOUT107, HOLDOUT107_SHA256, make_holdout107, (200, 90, 100)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
