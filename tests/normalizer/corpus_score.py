@@ -283,6 +283,9 @@ deposits and card holds, lease contracts, roadside assistance; over a third in o
 frozen before it was first scored) and `holdout107.jsonl` (make_holdout107.py: childcare centres and
 nurseries: enrolment and waitlists, sign-in and sign-out, parent messaging, incident and medication
 logs, fees and subsidies, staff ratios, meals and allergies; over a third in other languages; frozen
+before it was first scored) and `holdout108.jsonl` (make_holdout108.py: electric vehicle charging
+networks: charge sessions and OCPP messages, charger faults and firmware, roaming and tariffs, RFID
+cards, billing disputes, site host payouts, smart charging; over a third in other languages; frozen
 before it was first scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
@@ -409,6 +412,7 @@ HOLDOUT104 = "corpus/holdout104.jsonl"
 HOLDOUT105 = "corpus/holdout105.jsonl"
 HOLDOUT106 = "corpus/holdout106.jsonl"
 HOLDOUT107 = "corpus/holdout107.jsonl"
+HOLDOUT108 = "corpus/holdout108.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -490,7 +494,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout104", HOLDOUT104),
            ("holdout105", HOLDOUT105),
            ("holdout106", HOLDOUT106),
-           ("holdout107", HOLDOUT107))
+           ("holdout107", HOLDOUT107),
+           ("holdout108", HOLDOUT108))
 
 
 def exists(name: str) -> bool:
