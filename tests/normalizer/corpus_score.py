@@ -286,7 +286,10 @@ logs, fees and subsidies, staff ratios, meals and allergies; over a third in oth
 before it was first scored) and `holdout108.jsonl` (make_holdout108.py: electric vehicle charging
 networks: charge sessions and OCPP messages, charger faults and firmware, roaming and tariffs, RFID
 cards, billing disputes, site host payouts, smart charging; over a third in other languages; frozen
-before it was first scored).
+before it was first scored) and `holdout109.jsonl` (make_holdout109.py: online learning platforms
+and course providers: enrolments and payments, LMS gradebooks and submissions, proctored exams,
+certificates, video progress, instructor payouts, SCORM and xAPI statements; over a third in other
+languages; frozen before it was first scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -413,6 +416,7 @@ HOLDOUT105 = "corpus/holdout105.jsonl"
 HOLDOUT106 = "corpus/holdout106.jsonl"
 HOLDOUT107 = "corpus/holdout107.jsonl"
 HOLDOUT108 = "corpus/holdout108.jsonl"
+HOLDOUT109 = "corpus/holdout109.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -495,7 +499,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout105", HOLDOUT105),
            ("holdout106", HOLDOUT106),
            ("holdout107", HOLDOUT107),
-           ("holdout108", HOLDOUT108))
+           ("holdout108", HOLDOUT108),
+           ("holdout109", HOLDOUT109))
 
 
 def exists(name: str) -> bool:

@@ -126,6 +126,7 @@ import make_holdout105
 import make_holdout106
 import make_holdout107
 import make_holdout108
+import make_holdout109
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -236,6 +237,7 @@ from corpus_score import (
     HOLDOUT106,
     HOLDOUT107,
     HOLDOUT108,
+    HOLDOUT109,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -464,6 +466,8 @@ HOLDOUT106_SHA256 = "53b23bdbd6a7c7a3ae9d5bf5d2d9e9ffd31e91684d12c482c07723d1f28
 HOLDOUT107_SHA256 = "49235ff45ff903d4a1900d3a6574afeaca03f4704966cc2d9f8e84e280a9c709"
 # sha256 of holdout108.jsonl as written by make_holdout108.py and committed before it was first scored.
 HOLDOUT108_SHA256 = "90ae9051fa9f23226a6ae34fa9c5522eaeff19d34905673610cf6f98cdc099c7"
+# sha256 of holdout109.jsonl as written by make_holdout109.py and committed before it was first scored.
+HOLDOUT109_SHA256 = "db0ba5dc1c1bc1dad9bd6e5500d1dba3150d0aaf7717f73f3cf5f72101d4e503"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -684,6 +688,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT106, HOLDOUT106_SHA256, make_holdout106, (200, 90, 100)),
     (HOLDOUT107, HOLDOUT107_SHA256, make_holdout107, (200, 90, 100)),
     (HOLDOUT108, HOLDOUT108_SHA256, make_holdout108, (210, 100, 100)),
+    (HOLDOUT109, HOLDOUT109_SHA256, make_holdout109, (200, 90, 100)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
