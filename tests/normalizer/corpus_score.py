@@ -289,7 +289,10 @@ cards, billing disputes, site host payouts, smart charging; over a third in othe
 before it was first scored) and `holdout109.jsonl` (make_holdout109.py: online learning platforms
 and course providers: enrolments and payments, LMS gradebooks and submissions, proctored exams,
 certificates, video progress, instructor payouts, SCORM and xAPI statements; over a third in other
-languages; frozen before it was first scored).
+languages; frozen before it was first scored) and `holdout110.jsonl` (make_holdout110.py: solar
+installers and home batteries: site surveys and quotes, installation scheduling, inverter and
+battery telemetry, feed-in statements, permits and interconnection, warranty claims, monitoring
+alerts; over a third in other languages; frozen before it was first scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -417,6 +420,7 @@ HOLDOUT106 = "corpus/holdout106.jsonl"
 HOLDOUT107 = "corpus/holdout107.jsonl"
 HOLDOUT108 = "corpus/holdout108.jsonl"
 HOLDOUT109 = "corpus/holdout109.jsonl"
+HOLDOUT110 = "corpus/holdout110.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -500,7 +504,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout106", HOLDOUT106),
            ("holdout107", HOLDOUT107),
            ("holdout108", HOLDOUT108),
-           ("holdout109", HOLDOUT109))
+           ("holdout109", HOLDOUT109),
+           ("holdout110", HOLDOUT110))
 
 
 def exists(name: str) -> bool:
