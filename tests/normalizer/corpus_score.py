@@ -292,7 +292,10 @@ certificates, video progress, instructor payouts, SCORM and xAPI statements; ove
 languages; frozen before it was first scored) and `holdout110.jsonl` (make_holdout110.py: solar
 installers and home batteries: site surveys and quotes, installation scheduling, inverter and
 battery telemetry, feed-in statements, permits and interconnection, warranty claims, monitoring
-alerts; over a third in other languages; frozen before it was first scored).
+alerts; over a third in other languages; frozen before it was first scored) and `holdout111.jsonl`
+(make_holdout111.py: freelancer platforms and contractor payments: job posts and proposals,
+contracts and milestones, time tracking, invoices and payouts, tax forms, disputes and escrow,
+identity verification; over a third in other languages; frozen before it was first scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -421,6 +424,7 @@ HOLDOUT107 = "corpus/holdout107.jsonl"
 HOLDOUT108 = "corpus/holdout108.jsonl"
 HOLDOUT109 = "corpus/holdout109.jsonl"
 HOLDOUT110 = "corpus/holdout110.jsonl"
+HOLDOUT111 = "corpus/holdout111.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -505,7 +509,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout107", HOLDOUT107),
            ("holdout108", HOLDOUT108),
            ("holdout109", HOLDOUT109),
-           ("holdout110", HOLDOUT110))
+           ("holdout110", HOLDOUT110),
+           ("holdout111", HOLDOUT111))
 
 
 def exists(name: str) -> bool:

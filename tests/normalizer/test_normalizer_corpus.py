@@ -128,6 +128,7 @@ import make_holdout107
 import make_holdout108
 import make_holdout109
 import make_holdout110
+import make_holdout111
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -240,6 +241,7 @@ from corpus_score import (
     HOLDOUT108,
     HOLDOUT109,
     HOLDOUT110,
+    HOLDOUT111,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -472,6 +474,8 @@ HOLDOUT108_SHA256 = "90ae9051fa9f23226a6ae34fa9c5522eaeff19d34905673610cf6f98cdc
 HOLDOUT109_SHA256 = "db0ba5dc1c1bc1dad9bd6e5500d1dba3150d0aaf7717f73f3cf5f72101d4e503"
 # sha256 of holdout110.jsonl as written by make_holdout110.py and committed before it was first scored.
 HOLDOUT110_SHA256 = "1ae1af1bc154a8457c8bbc4b947f8302462d3ecdfc5f3862751aa4df48c1fd8f"
+# sha256 of holdout111.jsonl as written by make_holdout111.py and committed before it was first scored.
+HOLDOUT111_SHA256 = "929c2801c26cf379edf6b8ac353daa178af631a7a4c8a37a13b6547ee2541e9e"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -694,6 +698,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT108, HOLDOUT108_SHA256, make_holdout108, (210, 100, 100)),
     (HOLDOUT109, HOLDOUT109_SHA256, make_holdout109, (200, 90, 100)),
     (HOLDOUT110, HOLDOUT110_SHA256, make_holdout110, (200, 90, 100)),
+    (HOLDOUT111, HOLDOUT111_SHA256, make_holdout111, (200, 100, 100)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
