@@ -295,7 +295,10 @@ battery telemetry, feed-in statements, permits and interconnection, warranty cla
 alerts; over a third in other languages; frozen before it was first scored) and `holdout111.jsonl`
 (make_holdout111.py: freelancer platforms and contractor payments: job posts and proposals,
 contracts and milestones, time tracking, invoices and payouts, tax forms, disputes and escrow,
-identity verification; over a third in other languages; frozen before it was first scored).
+identity verification; over a third in other languages; frozen before it was first scored) and
+`holdout112.jsonl` (make_holdout112.py: moving and storage companies: quotes and surveys, crew
+scheduling, inventories and bills of lading, storage gate logs, damage claims, truck tracking,
+deposits and invoices; over a third in other languages; frozen before it was first scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -425,6 +428,7 @@ HOLDOUT108 = "corpus/holdout108.jsonl"
 HOLDOUT109 = "corpus/holdout109.jsonl"
 HOLDOUT110 = "corpus/holdout110.jsonl"
 HOLDOUT111 = "corpus/holdout111.jsonl"
+HOLDOUT112 = "corpus/holdout112.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -510,7 +514,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout108", HOLDOUT108),
            ("holdout109", HOLDOUT109),
            ("holdout110", HOLDOUT110),
-           ("holdout111", HOLDOUT111))
+           ("holdout111", HOLDOUT111),
+           ("holdout112", HOLDOUT112))
 
 
 def exists(name: str) -> bool:

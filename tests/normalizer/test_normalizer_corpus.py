@@ -129,6 +129,7 @@ import make_holdout108
 import make_holdout109
 import make_holdout110
 import make_holdout111
+import make_holdout112
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -242,6 +243,7 @@ from corpus_score import (
     HOLDOUT109,
     HOLDOUT110,
     HOLDOUT111,
+    HOLDOUT112,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -476,6 +478,8 @@ HOLDOUT109_SHA256 = "db0ba5dc1c1bc1dad9bd6e5500d1dba3150d0aaf7717f73f3cf5f72101d
 HOLDOUT110_SHA256 = "1ae1af1bc154a8457c8bbc4b947f8302462d3ecdfc5f3862751aa4df48c1fd8f"
 # sha256 of holdout111.jsonl as written by make_holdout111.py and committed before it was first scored.
 HOLDOUT111_SHA256 = "929c2801c26cf379edf6b8ac353daa178af631a7a4c8a37a13b6547ee2541e9e"
+# sha256 of holdout112.jsonl as written by make_holdout112.py and committed before it was first scored.
+HOLDOUT112_SHA256 = "37be3a5cb99a72d9d8c2310bc01f8701474e4ccecfd27408f6eadee65e45589e"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -699,6 +703,7 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT109, HOLDOUT109_SHA256, make_holdout109, (200, 90, 100)),
     (HOLDOUT110, HOLDOUT110_SHA256, make_holdout110, (200, 90, 100)),
     (HOLDOUT111, HOLDOUT111_SHA256, make_holdout111, (200, 100, 100)),
+    (HOLDOUT112, HOLDOUT112_SHA256, make_holdout112, (200, 90, 100)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
