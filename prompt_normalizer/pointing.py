@@ -36,13 +36,16 @@ WORKS_ON_THIS = re.compile(
     r"|check|proofread|shorten|simplify)[ \t]+(?:up[ \t]+)?this\b(?=[ \t]*(?:[:.]|$)|[ \t]+(?:into|to|as|for)\b)",
     re.I)
 # The same pointing, verb first: "I get this when...", "our client logs this", "it looks like this",
-# "I found this in the browser console", "the id that I have pasted here:".
+# "I found this in the browser console", "the id that I have pasted here:", "Support gave me this
+# from the debug screen:", "Enrolment record (pasted by the learner):".
 _SHOWN_VERB = (r"\b(?:get|gets|got|getting|see|saw|seeing|logs?|logged|prints?|printed|shows?|showed|returns?"
                r"|returned|throws?|threw|says?|said|displays?|reports?|emits?|receive[sd]?|looks?[ \t]+like"
                r"|found|copied|pasted|grabbed|pulled|carry|carries|carried|contains?|contained|includes?|included"
                r"|reads)")
 _SHOWN = re.compile(_SHOWN_VERB + r"[ \t]+(?:this|these|the following)\b"
-                    r"|\b(?:pasted|copied|attached)[ \t]+(?:[\w'’-]{1,20}[ \t]+){0,6}?(?:here|below)\b", re.I)
+                    r"|\b(?:gave|gives|sent|sends|forwarded|showed|shows)[ \t]+(?:me|us)[ \t]+(?:this|these|the following)\b"
+                    r"|\b(?:pasted|copied|attached)[ \t]+(?:[\w'’-]{1,20}[ \t]+){0,6}?(?:here|below)\b"
+                    r"|\b(?:pasted|copied)[ \t]+by\b[^\n:]{0,60}:[ \t]*$", re.I)
 # A line whose last word is such a verb, its object the line under it ("The error page showed\n<the
 # header>", "Our pixel requests carry\n<the header>", "this is what the screen shows:", "Please read"), or
 # says what something was ("The response header was:").

@@ -427,3 +427,21 @@ def test_a_speakers_line_over_the_record_they_bring_claims_it() -> None:
                   "return:\n  ref: RT-329246\n  created: 2027-05-22T23:24:06Z\n  carrier: Parcelo\n"
                   "Is the label still valid after 14 days?\nGenerated at: 2026-11-26T18:15:39.240Z\nAnswer:") == [
         "Generated at: 2026-11-26T18:15:39.240Z"]
+
+
+def test_a_header_someone_gave_the_user_stays() -> None:
+    """"The courier's support gave me this from the tracking page:" over a header, a question under
+    it: the user shows what they were given. Without the lead-in the app's header moves."""
+    header = "traceparent: 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01"
+    question = "Which part do I send back, and what does the 01 at the end mean?"
+    assert _moved(f"The courier's support gave me this from the tracking page:\n{header}\n{question}") == []
+    assert _moved(f"The courier's support asked for the trace of my parcel.\n{header}\n{question}") == [header]
+
+
+def test_a_record_under_pasted_by_stays() -> None:
+    """"Enrolment record (pasted by the student):" presents the record as pasted: its time stays.
+    The app's own lead-in over the same record leaves the time to move."""
+    record = "student: S-448120\ncourse: Watercolour Basics\nenrolled_at: 2026-02-11T08:40:12+01:00\nwatched: 40%"
+    prompt = "Decide whether the student can still get a full refund.\n\nEnrolment record{}:\n" + record + "\n\nAnswer:"
+    assert _moved(prompt.format(" (pasted by the student)")) == []
+    assert _moved(prompt.format("")) == ["enrolled_at: 2026-02-11T08:40:12+01:00"]
