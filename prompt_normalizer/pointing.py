@@ -10,11 +10,11 @@ import re
 
 # A sentence pointing at the lines as the thing to look at: "Explain this header:", "Is this
 # webhook delivery a retry?", "Here is my config:".
+_THINGS = (r"(?:header|delivery|webhook|log|request|response|payload|event|message|entry|e-?mail|record|config"
+           r"|configuration|output|trace|error|stack|dump|line|snippet|json|yaml|data|run|result|report|file|prompt)s?")
 _REFERS = re.compile(
     r"\b(?:this|these|the following|following|below|above|here(?:'s| is| are)|attached|my)\b[^\n.?!]{0,40}?"
-    r"\b(?:header|delivery|webhook|log|request|response|payload|event|message|entry|e-?mail|record|config"
-    r"|configuration|output|trace|error|stack|dump|line|snippet|json|yaml|data|run|result|report|file|prompt)s?\b",
-    re.I)
+    rf"\b{_THINGS}\b", re.I)
 # The same pointing in other languages: "¿Qué significa cada parte de este encabezado?", "Que veut
 # dire cette ligne du journal ?", "Was bedeutet dieser Eintrag?".
 _REFERS_ABROAD = re.compile(
@@ -30,10 +30,12 @@ _REFERS_ABROAD = re.compile(
     r"|volcados?|payload)\b",
     re.I)
 # An instruction whose object is what is shown: "Turn this into a timetable post", "Translate this
-# to Spanish", "Summarise this:" (over the material; under it, "this" is what came before).
+# to Spanish", "Summarise this:", "Proofread this system prompt from our staging bot." (over the
+# material; under it, "this" is what came before).
 WORKS_ON_THIS = re.compile(
     r"\b(?:turn|convert|rewrite|reword|summari[sz]e|translate|reformat|format|tidy|clean|parse|explain"
-    r"|check|proofread|shorten|simplify)[ \t]+(?:up[ \t]+)?this\b(?=[ \t]*(?:[:.]|$)|[ \t]+(?:into|to|as|for)\b)",
+    r"|check|proofread|shorten|simplify)[ \t]+(?:up[ \t]+)?this\b(?=[ \t]*(?:[:.]|$)|[ \t]+(?:into|to|as|for)\b"
+    rf"|(?:[ \t]+[\w-]+){{0,2}}?[ \t]+{_THINGS}\b)",
     re.I)
 # The same pointing, verb first: "I get this when...", "our client logs this", "it looks like this",
 # "I found this in the browser console", "the id that I have pasted here:", "Support gave me this

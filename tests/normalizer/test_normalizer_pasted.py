@@ -445,3 +445,15 @@ def test_a_record_under_pasted_by_stays() -> None:
     prompt = "Decide whether the student can still get a full refund.\n\nEnrolment record{}:\n" + record + "\n\nAnswer:"
     assert _moved(prompt.format(" (pasted by the student)")) == []
     assert _moved(prompt.format("")) == ["enrolled_at: 2026-02-11T08:40:12+01:00"]
+
+
+def test_an_instruction_on_this_prompt_claims_the_prompt_below() -> None:
+    """"Please proofread this system prompt from our test bot." over a prompt with its sample values:
+    the prompt is the material, its lines stay. An instruction that works on nothing shown leaves
+    the app's stamp to move."""
+    prompt = ("Current time: 2026-05-02 14:20:11\nSession: 5b1f0e3c-2a7d-4c91-8e6b-0d4f3a9c7e21\n"
+              "You are Fern. You help customers book garden visits. Be brief, and never promises dates.")
+    keep = "Only fix the spelling, keep the placeholders and\nthe sample values exactly as they are:"
+    assert _moved(f"Please proofread this system prompt from our test bot. {keep}\n\n{prompt}") == []
+    assert _moved(f"Please answer the visitor in a friendly tone. {keep}\n\n{prompt}") == [
+        "Current time: 2026-05-02 14:20:11", "Session: 5b1f0e3c-2a7d-4c91-8e6b-0d4f3a9c7e21"]
