@@ -316,6 +316,8 @@ def _asked_next_to(text: str, lines: Lines, first: int, last: int) -> bool:
         lead_in = SENTENCE_BREAK.split(text[slice(*lines.bounds(first))].strip())[-1]
         if FIRST_PERSON.search(lead_in) and _introduces_pointing(lead_in):
             return True  # a record typed right under the user's "My colleague sent me this:"
+    if first < last and _introduced_by_user(text, *lines.bounds(first)) and _only_material(text, lines, first + 1, last):
+        return True  # the user's turn opening on what they bring: "User: The error our developer sent me:"
     if first < last:
         m = FIELD.match(text, *lines.bounds(first))
         said = m.group("value") if m is not None and len(m.group("label").split()) == 1 else ""
@@ -347,6 +349,18 @@ def _asked_next_to(text: str, lines: Lines, first: int, last: int) -> bool:
         return True
     end = data_end(text, lines, first, last)  # the user's words right under the data, no blank line between
     return end < last and _asked_below(text, lines, first, end, (end + 1, paragraph(text, lines, end + 1, 1)))
+
+
+def _only_material(text: str, lines: Lines, first: int, last: int) -> bool:
+    """Whether lines first..last hold the material of one turn (a title may open it) and then only
+    other turns: no words of the user's own under the material (a question), and no line of the
+    app's among the turns that follow."""
+    i = first + is_prose(text, lines, first)
+    while i <= last and not _opens_turn(text, lines, i):
+        if is_prose(text, lines, i):
+            return False
+        i += 1
+    return i <= last and all(_opens_turn(text, lines, j) or is_prose(text, lines, j) for j in range(i, last + 1))
 
 
 def _introduces_pointing(paragraph_text: str) -> bool:

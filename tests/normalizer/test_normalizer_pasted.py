@@ -457,3 +457,16 @@ def test_an_instruction_on_this_prompt_claims_the_prompt_below() -> None:
     assert _moved(f"Please proofread this system prompt from our test bot. {keep}\n\n{prompt}") == []
     assert _moved(f"Please answer the visitor in a friendly tone. {keep}\n\n{prompt}") == [
         "Current time: 2026-05-02 14:20:11", "Session: 5b1f0e3c-2a7d-4c91-8e6b-0d4f3a9c7e21"]
+
+
+def test_the_users_turn_opening_on_what_they_bring_claims_it() -> None:
+    """"User: The crash our tester sent me:" opening a turn that holds only the crash report (a
+    title, a stack line, fields) and then the next turns: the report's event id stays. When the
+    user's question is typed under the report, an app's stamp after it still moves."""
+    report = ("User: The crash our tester sent me:\nCrashlytics issue GARDEN-IOS-118\n"
+              "NSInvalidArgumentException: unrecognized selector sent to instance\n  at PlotView.layout (PlotView.swift:88)\n"
+              "First seen: 2026-04-02 07:12:40 UTC\nevent_id: 7c0e5b2a9d4f4e1b8a6c3d2e1f0a9b8c\n")
+    assert _moved(report + "Assistant: Got it. What would you like to know?\n"
+                  "User: Is this why the plot map is blank? Write a note for our gardeners.\nAssistant:") == []
+    stamp = "Generated at: 2026-04-02T09:15:39.240Z"
+    assert stamp in _moved(report + f"Is this why the plot map is blank?\n{stamp}\nAssistant:")
