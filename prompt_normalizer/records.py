@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from prompt_normalizer.completion_cue import cue_start
 from prompt_normalizer.cues import lookup
 from prompt_normalizer.document_lines import (
     CERTIFICATE_TITLE,
@@ -403,6 +404,24 @@ def _record_under_question(text: str, lines: Lines, first: int, last: int) -> bo
     return m is not None and sense(m.group("label")).structure and QUESTION.search(m.group("value")) is not None
 
 
+_WORKS_ON_ABOVE = re.compile(r"[ \t]*(?:please[ \t]+)?" + WORKS_ON_THIS.pattern, re.I)  # "Turn this into a chart."
+
+
+def _works_on_block_above(text: str, lines: Lines, last: int, found: tuple[int, str]) -> bool:
+    """Whether the paragraph `found`, across one blank line under the block ending on line `last`,
+    opens with an instruction on "this" ("Turn this into the feeding chart for the kennel board.")
+    and is the prompt's last words: with nothing below it to work on, "this" is the block."""
+    start, below = found
+    if start > last + 2 or _WORKS_ON_ABOVE.match(below) is None:
+        return False
+    end = start
+    while end + 1 < len(lines) and not lines.blank(end + 1):
+        end += 1
+        if not is_prose(text, lines, end):
+            return False  # the instruction's own material typed under it ("Check this fill:" over a record)
+    return not _TURN_MARK.sub("", text[lines.bounds(end)[1]:cue_start(text)]).strip()
+
+
 def _asked_below(text: str, lines: Lines, first: int, last: int, found: tuple[int, str] | None) -> bool:
     """Whether the paragraph `found` (its first line, its text) under lines first..last asks about them."""
     if found is None:
@@ -412,7 +431,7 @@ def _asked_below(text: str, lines: Lines, first: int, last: int, found: tuple[in
     # fields), a bare "this" is the block; under an app's paragraph (instructions, then fields) not.
     opening = lines.bounds(first)
     notice = (FIELD.match(text, *opening) is not None or _is_title(text, *opening)) and holds_prose(text, lines, first, last)
-    if POINTS_BACK.match(below) is not None or asks_about(below, mine=not notice):
+    if POINTS_BACK.match(below) is not None or asks_about(below, mine=not notice) or _works_on_block_above(text, lines, last, found):
         return True
     # An error message (`Something went wrong ...`, its reference and time, `Please try again`) is
     # what the user got, whatever they then ask in their own words ("Should I pay again?").

@@ -470,3 +470,16 @@ def test_the_users_turn_opening_on_what_they_bring_claims_it() -> None:
                   "User: Is this why the plot map is blank? Write a note for our gardeners.\nAssistant:") == []
     stamp = "Generated at: 2026-04-02T09:15:39.240Z"
     assert stamp in _moved(report + f"Is this why the plot map is blank?\n{stamp}\nAssistant:")
+
+
+def test_an_instruction_on_this_as_the_last_words_claims_the_block_above() -> None:
+    """"Turn this into the arrivals card for the front desk." under a form, as the prompt's last
+    words: "this" is the form, its response id stays. An instruction that names its own object
+    leaves the id to move."""
+    form = ("The guest's booking form:\nResponse ID: 7kQm2TfX9bZa4RcN1vYp8LgHs0W\nStarted: 2026-05-02 07:58:12\n"
+            "Guests: 2 adults\nArrival: Friday after 18:00\nDiet: one vegetarian")
+    prompt = ("<|im_start|>system\nYou help the staff of a guest house with arrivals.<|im_end|>\n<|im_start|>user\n"
+              f"{form}\n\n{{}}<|im_end|>\n<|im_start|>assistant\n")
+    assert _moved(prompt.format("Turn this into the arrivals card for the front desk.")) == []
+    assert _moved(prompt.format("Write the arrivals card for the front desk.")) == [
+        "Response ID: 7kQm2TfX9bZa4RcN1vYp8LgHs0W"]
