@@ -313,6 +313,9 @@ def _pointed_block(text: str, lines: Lines, first: int, last: int) -> bool:
 def _asked_next_to(text: str, lines: Lines, first: int, last: int) -> bool:
     if _record_under_question(text, lines, first, last):
         return True
+    head = _message_head(text, lines, first)
+    if head is not None and (_START_LINE.match(text, *lines.bounds(head[0])) or _pointed_block(text, lines, *head)):
+        return True  # the body of a pasted HTTP message: its head's start line, or what is said next to the head
     if first < last and is_prose(text, lines, first) and _content_fields(text, lines, first, last) >= 2:
         lead_in = SENTENCE_BREAK.split(text[slice(*lines.bounds(first))].strip())[-1]
         if FIRST_PERSON.search(lead_in) and _introduces_pointing(lead_in):
@@ -350,6 +353,22 @@ def _asked_next_to(text: str, lines: Lines, first: int, last: int) -> bool:
         return True
     end = data_end(text, lines, first, last)  # the user's words right under the data, no blank line between
     return end < last and _asked_below(text, lines, first, end, (end + 1, paragraph(text, lines, end + 1, 1)))
+
+
+_CONTENT_HEADER = re.compile(r"[ \t]*content-(?:type|length)[ \t]*:", re.I)
+
+
+def _message_head(text: str, lines: Lines, first: int) -> tuple[int, int] | None:
+    """The head of the HTTP message whose body (JSON or XML) opens on line `first`, across one blank
+    line (a start line, or headers with a `Content-Type`), or None."""
+    if first < 2 or not lines.blank(first - 1) or lines.blank(first - 2) \
+            or not text[slice(*lines.bounds(first))].lstrip().startswith(("{", "[", "<")):
+        return None
+    head = block(lines, first - 2)
+    if _START_LINE.match(text, *lines.bounds(head[0])) or any(
+            _CONTENT_HEADER.match(text, *lines.bounds(i)) for i in range(head[0], head[1] + 1)):
+        return head
+    return None
 
 
 def _only_material(text: str, lines: Lines, first: int, last: int) -> bool:

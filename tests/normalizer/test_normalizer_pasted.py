@@ -483,3 +483,16 @@ def test_an_instruction_on_this_as_the_last_words_claims_the_block_above() -> No
     assert _moved(prompt.format("Turn this into the arrivals card for the front desk.")) == []
     assert _moved(prompt.format("Write the arrivals card for the front desk.")) == [
         "Response ID: 7kQm2TfX9bZa4RcN1vYp8LgHs0W"]
+
+
+def test_the_body_of_a_pasted_http_message_is_the_messages() -> None:
+    """A JSON body across a blank line under the head of an HTTP message belongs to the message:
+    under a request line, or under headers the user asks about ("Our handler rejects this
+    delivery"), its event id stays. Under headers nobody points at, the envelope's id moves."""
+    head = ("Paddle-Signature: ts=1772438455;h1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd\n"
+            "Content-Type: application/json")
+    body = '{"id": "evt_01hv8x2k4m6n8p0q2r4s6t8v0w", "event_type": "subscription.updated", "data": {"status": "past_due"}}'
+    asked = "Our handler rejects this delivery as too old. What tolerance does the SDK use?"
+    assert _moved(f"{asked}\n\nPOST /hooks/paddle HTTP/1.1\n{head}\n\n{body}") == []
+    assert _moved(f"{asked}\n\n{head}\n\n{body}") == []
+    assert '"id": "evt_01hv8x2k4m6n8p0q2r4s6t8v0w"' in _moved(f"You explain billing events to the support team.\n\n{head}\n\n{body}")
