@@ -33,7 +33,7 @@ import re
 
 from prompt_normalizer import field_syntax as syntax
 from prompt_normalizer import markup
-from prompt_normalizer.cues import Cue, find_labels, is_key_only, positions
+from prompt_normalizer.cues import Cue, find_labels, is_key_only, lookup, positions
 from prompt_normalizer.generic import find_generic_labels, generic_cue
 from prompt_normalizer.item import Item, apply_cuts
 from prompt_normalizer.labels import sense
@@ -370,6 +370,9 @@ class _Scanner:
         index = self.lines.index_of(line_start)
         if index > 0 and _RECORD_LEAD.fullmatch(self.text, *self.lines.bounds(index - 1)):
             return True  # under a line that names it (`Portal log line:`)
+        if index > 0 and self.text[slice(*self.lines.bounds(index - 1))].rstrip().endswith(":") and not any(
+                lookup(key) is not None for _, key, _ in pairs):
+            return True  # under a lead-in, no pair named as metadata: a record shown (`unit=NW-5521 lat=... fix_time=...`)
         return asked_around(self.text, self.lines, index) or asked_about(self.text, self.lines, index)
 
     def _record_pairs(self, index: int) -> bool:

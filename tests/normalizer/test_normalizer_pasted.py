@@ -496,3 +496,14 @@ def test_the_body_of_a_pasted_http_message_is_the_messages() -> None:
     assert _moved(f"{asked}\n\nPOST /hooks/paddle HTTP/1.1\n{head}\n\n{body}") == []
     assert _moved(f"{asked}\n\n{head}\n\n{body}") == []
     assert '"id": "evt_01hv8x2k4m6n8p0q2r4s6t8v0w"' in _moved(f"You explain billing events to the support team.\n\n{head}\n\n{body}")
+
+
+def test_a_line_of_pairs_under_a_lead_in_is_a_record_shown() -> None:
+    """A line of `key=value` pairs of content under a lead-in ("Van position from the tracker for this
+    request:") is the record shown: its fix time stays. With a pair named as the request's stamp
+    (`ts=`) on it, the line is the app's, and its stamp moves."""
+    lead = "You give customers delivery windows for Parcel Hare vans. Never give an exact time.\n\nVan position from the tracker for this request:\n"
+    pairs = "van=PH-2291 lat=52.4862 lon=-1.8904 speed_mph=28 heading=N fix_time=2026-05-02T09:40:14Z odometer=88120"
+    tail = "\n\nCustomer: When will my parcel arrive?\nAssistant:"
+    assert _moved(lead + pairs + tail) == []
+    assert "ts=2026-05-02T09:42:59Z" in _moved(lead + pairs + " ts=2026-05-02T09:42:59Z" + tail)
