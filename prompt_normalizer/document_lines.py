@@ -13,12 +13,14 @@ import re
 DOCUMENT_TITLE = re.compile(
     r"(?=[^\n]*\d)[^\n]*(?:\b(?:invoice|receipt|bill|statement|factura|fattura|facture|faktura|faktuur|fatura"
     r"|rechnung|quittung|recibo|ricevuta|re[çc]u|kvitto|kvittering|kwitansi|faktur|rachunek|paragon|ra[čc]un"
-    r"|sz[áa]mla|fatur[ăa]|lasku|счёт|счет|квитанция|чек|hóa đơn|فاتورة"
+    r"|sz[áa]mla|fatur[ăa]|lasku|счёт|счет|квитанция|чек|hóa đơn|فاتورة|factuur|kwitantie|makbuz|kuitti|nyugta"
+    r"|chitan[țţ][ăa]|biên lai|рахунок|квитанція|απ[οό]δε[ιί]ξη|τιμολ[οό]γιο|παραγγελ[ιί]α|קבלה|חשבונית|إيصال"
+    r"|रसीद|चालान"
     r"|(?-i:PO)|purchase[ \t]+order|order|quot(?:e|ation)|estimate|pro[- ]?forma|delivery[ \t]+note|packing[ \t]+(?:list|slip)"
     r"|waybill|bill[ \t]+of[ \t]+lading|credit[ \t]+note|debit[ \t]+note|remittance|bestellung|auftrag\w*|lieferschein"
     r"|angebot|gutschrift|commande|devis|bon[ \t]+de[ \t]+livraison|pedido|orden[ \t]+de[ \t]+compra|presupuesto"
     r"|albar[áa]n|cotizaci[óo]n|ordine|preventivo|bolla|ddt|zam[óo]wienie|заказ|накладная)\b"
-    r"|請求書|領収書|发票|發票|收据|영수증|청구서|注文書|見積書|納品書|订单|訂單|报价单|送货单|발주서|견적서)"
+    r"|請求書|領収書|发票|發票|收据|영수증|청구서|注文書|見積書|納品書|订单|訂單|报价单|送货单|발주서|견적서|ใบเสร็จ|ใบแจ้งหนี้)"
     r"[^\n]*(?<![.:])$", re.I)
 # A letter's salutation under its reference and date (`Dear Mr Adeyemi,`, `Sehr geehrte Frau Roth,`).
 # A formal one may have the letter's first sentence after it on its line (`Dear Parent, Mphatso did not ...`),
@@ -37,7 +39,8 @@ CERTIFICATE_TITLE = re.compile(
 # The line of a bill or receipt that sums it up, in the languages bills come in: `TOTAL  CHF 148.00`.
 TOTAL_LINE = re.compile(
     r"[ \t]*(?:grand[ \t]+)?(?:total|totale|totaal|totalt|summe|gesamt(?:betrag)?|montant[ \t]+total|importe"
-    r"|итого|всего|razem|celkem|yhteensä|合計|合计|총액|amount[ \t]+due|balance[ \t]+due)\b[^\n]*\d", re.I)
+    r"|итого|всего|razem|celkem|yhteensä|toplam|összesen|tổng cộng|разом|σ[υύ]νολο|סה\"כ|المجموع|الإجمالي|कुल"
+    r"|amount[ \t]+due|balance[ \t]+due)(?!\w)[^\n]*\d|[ \t]*(?:合計|合计|總計|总计|총액|รวม)[^\n]*\d", re.I)
 # A letter's, a notice's or a memo's title, in a few words of plain text (`INVITATION LETTER`,
 # `Notice of Hearing`, `MEMORANDUM`); an app's own Markdown heading (`## Roster change notice`) is none.
 LETTER_TITLE = re.compile(

@@ -478,3 +478,28 @@ def test_a_time_in_a_sentence_written_for_this_request_moves(text: str, moved: l
 ])
 def test_times_in_other_sentences_stay(text: str) -> None:
     assert normalize(text).text == text
+
+
+@pytest.mark.parametrize("question, title, plain_title, date, item", [
+    ("Γιατί η ινσουλίνη κόστισε περισσότερο από τον προηγούμενο μήνα;", "Κτηνιατρική Κλινική «Ερμής» – Απόδειξη 2026-1184",
+     "Κτηνιατρική Κλινική «Ερμής»", "Ημερομηνία: 03/03/2026 12:51", "Ινσουλίνη 10 ml ..... 64,00 €"),
+    ("İnsülin neden geçen aydan daha pahalı?", "Veteriner Kliniği – Makbuz 2026-1184", "Veteriner Kliniği",
+     "Tarih: 03/03/2026 12:51", "İnsülin 10 ml ..... 64,00 TL"),
+    ("למה האינסולין עלה יותר מבחודש שעבר?", "מרפאה וטרינרית – קבלה 2026-1184", "מרפאה וטרינרית",
+     "תאריך: 03/03/2026 12:51", "אינסולין 10 מ\"ל ..... 64.00 ₪"),
+])
+def test_a_receipts_numbered_title_in_other_languages_frames_its_date(
+        question: str, title: str, plain_title: str, date: str, item: str) -> None:
+    """A receipt's numbered title (Απόδειξη, Makbuz, קבלה) over its date: the date is the receipt's.
+    Under a heading that names no document the same line is a stamp, and moves."""
+    assert normalize(f"{question}\n{title}\n{date}\n{item}").text == f"{question}\n{title}\n{date}\n{item}"
+    moved = [c.text.strip() for c in normalize(f"{question}\n{plain_title}\n{date}\n{item}").changes if c.kind == "volatile"]
+    assert moved == [date]
+
+
+def test_a_greek_total_line_makes_a_bill() -> None:
+    """`Σύνολο ..... 73,50 €` sums the lines above it up: a bill, whose date stays."""
+    head = "Γιατί η ινσουλίνη κόστισε περισσότερο;\nΚτηνιατρική Κλινική «Ερμής»\nΗμερομηνία: 03/03/2026 12:51\n"
+    bill = head + "Ινσουλίνη 10 ml ..... 64,00 €\nΣύνολο ......... 73,50 €"
+    assert normalize(bill).text == bill
+    assert normalize(head + "Ινσουλίνη 10 ml ..... 64,00 €").text != head + "Ινσουλίνη 10 ml ..... 64,00 €"
