@@ -29,6 +29,7 @@ spans (code fences, quote lines, documents and delimited context blocks) are nev
 from __future__ import annotations
 
 import bisect
+import dataclasses
 import re
 
 from prompt_normalizer import field_syntax as syntax
@@ -39,7 +40,7 @@ from prompt_normalizer.item import Item, apply_cuts
 from prompt_normalizer.labels import sense
 from prompt_normalizer.lines import Lines
 from prompt_normalizer.paragraphs import head_and_tail
-from prompt_normalizer.patterns import is_machine_time, time_shape, value_ok
+from prompt_normalizer.patterns import FULL_WIDTH_COLON, is_machine_time, time_shape, value_ok
 from prompt_normalizer.records import (
     asked_about,
     asked_around,
@@ -437,8 +438,29 @@ def find_items(text: str, protected: list[tuple[int, int]], *, singletons_only: 
     """Volatile items in `text` outside `protected` (sorted, disjoint ranges), in text order.
 
     With `singletons_only`, a cue that yields more than one item is treated as data and none of
-    its items are returned.
+    its items are returned. A label written with the full-width colon of Chinese and Japanese
+    (`当前时间：`) is read as one with a colon: the detectors see the colon, the trailer gets the
+    field as written.
     """
+    if FULL_WIDTH_COLON not in text:
+        return _find_items(text, protected, singletons_only)
+    view = text.replace(FULL_WIDTH_COLON, ":")  # one character for one: every position holds
+    return [it for it in (_as_written(it, text, view) for it in _find_items(view, protected, singletons_only))
+            if it is not None]
+
+
+def _as_written(item: Item, text: str, view: str) -> Item | None:
+    """`item`, found in `view`, with its text as `text` writes it; None when its text is not a
+    piece of `text` (no character of what moves may change)."""
+    if all(view[a:b] == text[a:b] for a, b in item.cuts):
+        return item
+    written = item.text
+    for a, b in item.cuts:
+        written = written.replace(view[a:b].strip(), text[a:b].strip())
+    return dataclasses.replace(item, text=written) if written in text else None
+
+
+def _find_items(text: str, protected: list[tuple[int, int]], singletons_only: bool) -> list[Item]:
     found = _Scanner(text).candidates(protected)
     if singletons_only:
         counts: dict[str, int] = {}

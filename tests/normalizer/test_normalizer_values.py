@@ -192,3 +192,26 @@ def test_a_label_with_vowel_signs_is_read_whole(line: str) -> None:
     app's current time under it moves like `Current time:`."""
     text = f"You help tenants with repairs.\n{line}\n\nWhen will the plumber come?"
     assert [c.text for c in normalize(text).changes if c.kind == "volatile"] == [line]
+
+
+@pytest.mark.parametrize("line", [
+    "当前时间：2026年09月25日 00:33:05", "現在時刻：2027年1月21日 12:10:40", "現在日時：2026年3月7日 13:16",
+    "セッションID：01KMRWMF0GMRD61ZGR8JF2VJB9", "リクエストID：01a5d45d-1b2e-70e9-be19-0d84f7b84c45",
+])
+def test_a_label_with_a_full_width_colon_moves_as_written(line: str) -> None:
+    """`当前时间：` is read as `当前时间:`: the app's stamp moves, its full-width colon kept in the
+    trailer, and normalizing the result again changes nothing."""
+    text = f"你是客服助手，请用中文简短回答。\n{line}\n\n我的订单什么时候到？"
+    result = normalize(text)
+    assert [c.text for c in result.changes if c.kind == "volatile"] == [line]
+    assert result.text.endswith("\n\n" + line) and line not in result.text[:-len(line)]
+    assert normalize(result.text).text == result.text
+
+
+def test_a_record_in_chinese_or_japanese_labels_is_read_as_fields() -> None:
+    """`日付：2026/11/02` among a machine's counts (`総回転数：2,310`), with a question on the data under
+    them, is one of the record's fields, as with ASCII colons: a label in these scripts needs no
+    blank after its colon to be read as a field."""
+    text = ("台のデータです: 台番号：118　機種：P海物語4\n日付：2026/11/02\n総回転数：2,310\n大当たり回数：9（確変 5）\n"
+            "最終大当たり：20:41\n差玉：−1,480\n\nこのデータから、この台に異常があるかどうか分かりますか？")
+    assert normalize(text).text == text
