@@ -36,7 +36,9 @@ TIME_WORDS = frozenset(
     "עכשיו זמן היום thời gian giờ ngày "
     # "now", "time of" and "current time" as single words (German, Hebrew's construct form, Turkish's
     # possessive, Thai, Japanese and Chinese without spaces)
-    "jetzt שעת zamanı horário เวลา เวลาปัจจุบัน 現在日時 現在時刻 当前时间 當前時間".split())
+    "jetzt שעת zamanı horário เวลา เวลาปัจจุบัน 現在日時 現在時刻 当前时间 當前時間 "
+    # and the words such labels are cut into (`请求时间` -> 请求, 时间): time, now, today
+    "時間 时间 時刻 日時 現在 现在 今日 今天 本日 只今 今".split())
 # Words of a label that say something was fetched or made for the request (`Mailbox polled`, `Queue
 # snapshot`, `Retrieval ran`): a stamp under them is the program's wherever it stands.
 FETCH_WORDS = frozenset("sent received requested generated rendered triggered ingested processed logged fetched "
@@ -62,7 +64,9 @@ ID_WORDS = frozenset(
     "permohonan συνεδρία συνεδρίας αίτημα αιτήματος munkamenet kérés kérelem azonosító sessjon "
     "forespørgsel forespørsel förfrågan begäran samtal samtale istunto istunnon pyyntö pyynnön keskustelu "
     "tunniste sessió petició petición saioa eskaera oturum istek talep kimlik الجلسة جلسة الطلب طلب معرف "
-    "المعرف نشست درخواست شناسه सत्र अनुरोध מזהה שיחה בקשה סשן הפעלה phiên mã yêu cầu".split())
+    "المعرف نشست درخواست شناسه सत्र अनुरोध מזהה שיחה בקשה סשן הפעלה phiên mã yêu cầu "
+    # and in Chinese and Japanese, where `_segment` cuts a label into them: number, trace, conversation, inquiry
+    "编号 編號 番号 号 號 追踪 追蹤 会话 會話 对话 對話 会話 工作階段 照会 検索 トレース".split())
 # Words a time label may have besides time words: what the time is of, or how it is written.
 TIME_QUALIFIERS = frozenset(
     "at on of the and y e et und de del this current local utc gmt z iso unix request req server system "
@@ -84,7 +88,9 @@ TIME_QUALIFIERS = frozenset(
     # "of the request", "of the query" and "of the server" in more languages: `Ώρα αιτήματος`, `وقت الطلب`,
     # `שעת הבקשה`, `अनुरोध समय`, `Waktu permintaan`, `Thời điểm truy vấn`, `Sorgu zamanı`, `Čas dotazu`, `조회 시각`
     "αιτήματος αίτημα הבקשה בקשה השרת שרת अनुरोध permintaan yêu cầu truy vấn điểm sorgu istek "
-    "isteği dotazu požadavku abfrage consulta 현재 조회".split())
+    "isteği dotazu požadavku abfrage consulta 현재 조회 "
+    # current, of, query, fetched, generated, system, server, processed, in Chinese and Japanese
+    "当前 當前 目前 而家 の 查询 查詢 照会 取得 生成 系统 系統 服务器 伺服器 サーバー 処理 请求 問い合わせ".split())
 # Words an identifier label may have besides identifier words: header prefixes and vendors.
 ID_QUALIFIERS = frozenset("x b3 amzn datadog dd cf uber otel ot goog cloud token header value de der du la del da "
                           # whose session, run or delivery it is: `Console session`, `Draft job`, `webhook-id`
@@ -162,15 +168,43 @@ _HUMP = re.compile(r"[A-Z]{2,}(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
 
 
 def words(label: str) -> tuple[str, ...]:
-    """Lowercase words of a label: `X-B3-ParentSpanId` -> x, b3, parent, span, id."""
+    """Lowercase words of a label: `X-B3-ParentSpanId` -> x, b3, parent, span, id; `请求时间` ->
+    请求, 时间."""
     out: list[str] = []
     for chunk in _CHUNK.findall(label):
         low = chunk.lower()
-        if low in ID_WORDS or low in TIME_WORDS or _LETTERS_DIGITS.fullmatch(chunk) or not chunk.isascii():
+        if low in ID_WORDS or low in TIME_WORDS or _LETTERS_DIGITS.fullmatch(chunk):
+            out.append(low)
+        elif _UNSPACED.search(chunk):
+            out += _segment(low)
+        elif not chunk.isascii():
             out.append(low)
         else:
             out += [w.lower() for w in _HUMP.findall(chunk)]
     return tuple(out)
+
+
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")  # Chinese and Japanese write words without blanks
+_UNSPACED_WORDS = frozenset(w for vocabulary in (TIME_WORDS, ID_WORDS, TIME_QUALIFIERS, ID_QUALIFIERS, TIME_CONTENT,
+                                                 ID_CONTENT, COMPANION_WORDS, RECORD_WORDS, MAIL_LABELS,
+                                                 STRUCTURE_WORDS) for w in vocabulary if _UNSPACED.search(w))
+_LONGEST_UNSPACED = max(map(len, _UNSPACED_WORDS))
+
+
+def _segment(chunk: str) -> list[str]:
+    """A label of Chinese or Japanese (`セッションid`, `请求编号`) cut into the longest words of the
+    vocabulary here, left to right; a character no word starts with is a word of its own, so a label
+    with words not known here names no time or id of the request."""
+    out: list[str] = []
+    i = 0
+    while i < len(chunk):
+        j = next((j for j in range(min(len(chunk), i + _LONGEST_UNSPACED), i + 1, -1) if chunk[i:j] in _UNSPACED_WORDS), i + 1)
+        if chunk[i:j].isascii() and out and out[-1].isascii():
+            out[-1] += chunk[i:j]  # letters after the script's words: `id` of `セッションid`
+        else:
+            out.append(chunk[i:j])
+        i = j
+    return out
 
 
 # A label that ends in one of these pairs names a per-request id or stamp whatever comes before
@@ -251,3 +285,4 @@ def sense(label: str) -> Sense:
         structure=bool(ws) and len(ws) <= 3 and all(w in STRUCTURE_WORDS for w in ws),
         record=any(w in RECORD_WORDS for w in ws) or ws in (("name",), ("title",)) or " ".join(ws) in MAIL_LABELS,
     )
+

@@ -404,7 +404,7 @@ def test_a_short_record_typed_right_under_a_question_stays() -> None:
     assert _moved(f"Bao giờ hàng đổi được gửi?\n{record}") == []
     assert _moved("你係將軍澳 HKG2 數據中心嘅客戶助手，用廣東話簡單答。\n\n我哋想加多一個機櫃，大概幾耐先有？\n而家時間: 2026年6月12日 上午4:32\n"
                   "dialog: 1f165d49-f6bf-6842-ba5b-7ad99fe072a6") == [
-        "dialog: 1f165d49-f6bf-6842-ba5b-7ad99fe072a6"]
+        "而家時間: 2026年6月12日 上午4:32", "dialog: 1f165d49-f6bf-6842-ba5b-7ad99fe072a6"]
 
 
 def test_a_header_typed_under_is_this_what_they_need_stays() -> None:

@@ -215,3 +215,16 @@ def test_a_record_in_chinese_or_japanese_labels_is_read_as_fields() -> None:
     text = ("台のデータです: 台番号：118　機種：P海物語4\n日付：2026/11/02\n総回転数：2,310\n大当たり回数：9（確変 5）\n"
             "最終大当たり：20:41\n差玉：−1,480\n\nこのデータから、この台に異常があるかどうか分かりますか？")
     assert normalize(text).text == text
+
+
+@pytest.mark.parametrize("label, time, ident", [
+    ("请求时间", True, False), ("照会日時", True, False), ("今の時刻", True, False), ("当前服务器时间", True, False),
+    ("セッションID", False, True), ("请求编号", False, True), ("会话ID", False, True), ("追踪号", False, True),
+    ("订单时间", False, False), ("受付番号", False, False), ("注文番号", False, False), ("审核请求时间", False, False),
+])
+def test_chinese_and_japanese_labels_are_cut_into_words(label: str, time: bool, ident: bool) -> None:
+    """A label written without blanks is cut into known words (`请求时间` -> request, time): it names
+    a time or an id of the request only when every word is one of those words or their qualifiers
+    (`订单时间`, order time, and `注文番号`, order number, do not)."""
+    s = sense(label)
+    assert (s.time, s.ident) == (time, ident)
