@@ -65,10 +65,17 @@ _ANY_YEAR_MONTH_DAY = (rf"\d{{4}}\.?[ \t](?:{_WORD}{{1,4}}\.?[ \t])?"
                        rf"(?:{_WORD}{{3,12}}[ \t]\d{{1,2}}\.?|\d{{1,2}}\.?[ \t]{_WORD}{{3,12}})")
 # Chinese, Japanese and Korean: 2026年6月12日(金) 13:05, 2026년 8월 15일 (목) 오후 11:06:07, 2026. 5. 21. 오전
 # 12:40:27, 2027年4月4日 3時00分, ２０２６年８月２日（日）０７：１４ (full-width digits are digits to `\d`).
-_CJK_DATE = r"\d{4}(?:年|년|\.)[ \t]?\d{1,2}(?:月|월|\.)[ \t]?\d{1,2}(?:日|일|\.)"
-_CJK_WEEKDAY = r"(?:[ \t]?[(（][^\W\d_]{1,3}[)）]|[ \t][^\W\d_]{1,2}요일|[ \t]?[月火水木金土日]曜日?)"
-_CJK_CLOCK = (r"(?:(?:上午|下午|午前|午後|오전|오후)[ \t]?)?(?:\d{1,2}[:：]\d{2}(?:[:：]\d{2})?"
-              r"|\d{1,2}(?:時|时|시)(?:[ \t]?\d{1,2}(?:分|분))?(?:[ \t]?\d{1,2}(?:秒|초))?)")
+# The year may be counted from the Republic of China or a Japanese era (民國115年, 令和8年), the day
+# written 号 (2027年1月31号), the weekday as 星期四 or 礼拜三, the morning or evening in a dialect's
+# words (下晝, 夜里), the zone in brackets after the clock (（北京时间）, (UTC+8)).
+_CJK_DATE = (r"(?:\d{4}|(?:中華民國|中华民国|民國|民国|令和|平成)\d{1,3})(?:年|년|\.)[ \t]?\d{1,2}(?:月|월|\.)[ \t]?"
+             r"\d{1,2}(?:日|일|号|號|\.)")
+_CJK_WEEKDAY = (r"(?:[ \t]?[(（][^\W\d_]{1,3}[)）]|[ \t][^\W\d_]{1,2}요일|[ \t]?[月火水木金土日]曜日?"
+                r"|[ \t](?:星期|礼拜|禮拜|週|周)[一二三四五六日天])")
+_CJK_CLOCK = (r"(?:(?:上午|下午|午前|午後|오전|오후|上晝|下晝|上昼|下昼|晏晝|朝早|凌晨|早上|中午|晚上|夜里|夜裡)[ \t]?)?"
+              r"(?:\d{1,2}[:：]\d{2}(?:[:：]\d{2})?"
+              r"|\d{1,2}(?:時|时|시|点|點)(?:[ \t]?\d{1,2}(?:分|분))?(?:[ \t]?\d{1,2}(?:秒|초))?)")
+_CJK_ZONE = r"(?:[ \t]?[(（](?:北京时间|北京時間|台北時間|臺北時間|香港時間|日本時間|[A-Za-z]{2,4}(?:[+-]\d{1,2}(?::?\d{2})?)?)[)）])"
 _DAY_MONTH = rf"(?:(?:the[ \t])?\d{{1,2}}(?:st|nd|rd|th)?(?:[ \t]of)?[ \t]{_MON}|{_MON}[ \t]\d{{1,2}}(?:st|nd|rd|th)?)"
 
 _DATETIME_FORMS = (
@@ -104,7 +111,7 @@ _DATETIME_FORMS = (
     rf"{_CLOCK}(?:[ \t]{_WORD}{{1,3}}\.?)?{_TZ}?{_PLACE}?",
     rf"{_ANY_YEAR_MONTH_DAY}(?:[ \t]{_WORD}{{1,2}}\.)?,?[ \t]{_CLOCK}{_TZ}?{_PLACE}?",
     rf"{_CLOCK}{_TZ}?,?[ \t](?:{_WORD}{{1,8}}[ \t])?\d{{1,2}}[/.-]\d{{1,2}}[/.-]\d{{4}}",
-    rf"{_CJK_DATE}{_CJK_WEEKDAY}?(?:[ \t]?{_CJK_CLOCK})?{_TZ}?",
+    rf"{_CJK_DATE}{_CJK_WEEKDAY}?(?:[ \t]?{_CJK_CLOCK})?(?:{_TZ}|{_CJK_ZONE})?",
     # with a clock written with dots: Senin, 13 April 2026 pukul 02.20 WIB / 15/03/2026 19.15.40
     rf"(?:{_WORD}{{2,12}},?[ \t])?{_ANY_DAY_MONTH_YEAR}{_DOT_WHEN_NAMED}",
     rf"\d{{1,2}}[/.-]\d{{1,2}}[/.-]\d{{4}}{_DOT_WHEN}",
@@ -149,9 +156,9 @@ def is_datetime(value: str) -> bool:
     return len(value) <= 100 and (_DATETIME_FULL.fullmatch(value) is not None or is_epoch(value))
 
 
-_HAS_CLOCK = re.compile(r"\d[:：]\d\d|\d[ \t]?h[ \t]?\d\d|\d(?:時|时|시)|(?<![\d.])\d{1,2}\.\d{2}(?:\.\d{2})?(?![\d.])")
+_HAS_CLOCK = re.compile(r"\d[:：]\d\d|\d[ \t]?h[ \t]?\d\d|\d(?:時|时|시|点|點)|(?<![\d.])\d{1,2}\.\d{2}(?:\.\d{2})?(?![\d.])")
 _HAS_SECONDS = re.compile(r"\d:\d\d:\d\d|\d{8}t\d{6}", re.I)
-_HAS_DATE = re.compile(rf"(?i:\d{{4}}-\d|\d{{4}}(?:年|년)|\d{{4}}\.[ \t]?\d{{1,2}}\.[ \t]?\d{{1,2}}\.|\d[/.-]\d{{1,2}}[/.-]\d|\d{{8}}t|(?<![a-z]){_MON}(?![a-z])"
+_HAS_DATE = re.compile(rf"(?i:\d{{4}}-\d|\d{{4}}(?:年|년)|(?:民國|民国|令和|平成)\d{{1,3}}年|\d{{4}}\.[ \t]?\d{{1,2}}\.[ \t]?\d{{1,2}}\.|\d[/.-]\d{{1,2}}[/.-]\d|\d{{8}}t|(?<![a-z]){_MON}(?![a-z])"
                        rf"|{_ANY_DAY_MONTH_YEAR}|{_ANY_YEAR_MONTH_DAY})")
 _HAS_ZONE = re.compile(rf"(?i:\d{_TZ}\Z)")
 

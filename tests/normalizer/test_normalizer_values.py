@@ -47,6 +47,12 @@ from prompt_normalizer.patterns import id_shape, is_epoch, is_time_ordered_id, m
     ("2026년 11월 19일 (목) 오전 5:48", "datetime"), ("2027년 5월 10일 월요일 오후 7:23", "datetime"),
     ("2026. 5. 21. 오전 12:40:27", "datetime"), ("2026년 12월 20일 오후 6시 40분", "datetime"),
     ("2026年7月31日", "date"), ("2026. 3. 3.", "date"), ("2026年", None), ("2026.3.3", None),
+    # a weekday written 星期四 or 礼拜天, a day written 号, the hour written 点, a dialect's morning and
+    # evening, a zone in brackets, a year of the Republic of China or of a Japanese era
+    ("2026年10月15日 星期四 05:07:35", "datetime"), ("2027年1月31号 礼拜天 下午3点40分", "datetime"),
+    ("2026年10月31日 08:12:21（北京时间）", "datetime"), ("2026年3月4日 19:57:23 (UTC+8)", "datetime"),
+    ("2026年6月12日 下晝7點21分", "datetime"), ("民國115年12月1日（星期二）上午7:16", "datetime"),
+    ("令和8年4月1日 21時50分", "datetime"), ("民國116年2月3日", "date"), ("115年", None),
     ("24 अगस्त 2026, 06:41 IST", "datetime"), ("4 ตุลาคม 2569 เวลา 19:52 น.", "datetime"),
     # a clock written with dots after a date (Indonesian, Finnish, Danish); after a month named in any
     # language only with its word, its seconds or its zone
