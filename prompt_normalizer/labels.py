@@ -90,7 +90,7 @@ TIME_QUALIFIERS = frozenset(
     "αιτήματος αίτημα הבקשה בקשה השרת שרת अनुरोध permintaan yêu cầu truy vấn điểm sorgu istek "
     "isteği dotazu požadavku abfrage consulta 현재 조회 "
     # current, of, query, fetched, generated, system, server, processed, in Chinese and Japanese
-    "当前 當前 目前 而家 の 查询 查詢 照会 取得 生成 系统 系統 服务器 伺服器 サーバー 処理 请求 問い合わせ".split())
+    "当前 當前 目前 而家 の 查询 查詢 照会 取得 生成 系统 系統 服务器 伺服器 サーバー 処理 请求 問い合わせ 秒 毫秒 ミリ秒".split())
 # Words an identifier label may have besides identifier words: header prefixes and vendors.
 ID_QUALIFIERS = frozenset("x b3 amzn datadog dd cf uber otel ot goog cloud token header value de der du la del da "
                           # whose session, run or delivery it is: `Console session`, `Draft job`, `webhook-id`
@@ -257,9 +257,18 @@ class Sense:
     record: bool
 
 
+# A bracket closing a label qualifies it (`Current time (Sendai)`, `当前时间（北京）`): its words say
+# where or whose, the words before it what the value is; one that names a unit (`Snapshot (ms)`) is
+# read with the label.
+_QUALIFYING_BRACKET = re.compile(r"(?<=\S)[ \t]*[(（][^()（）\n]{1,24}[)）][ \t]*\Z")
+
+
 @lru_cache(maxsize=4096)
 def sense(label: str) -> Sense:
     ws = words(label)
+    bracket = _QUALIFYING_BRACKET.search(label)
+    if bracket is not None and not any(w in TIME_TAILS or w in TIME_WORDS for w in words(bracket.group())):
+        ws = words(label[:bracket.start()])  # a place or a qualifier, not a unit the value is written in
     own = [w for w in ws if w not in VENDOR_WORDS]
     has_time = any(w in TIME_WORDS for w in ws) or ws[:1] == ("t",)  # `t`, `t_us`, `t_ms`
     has_id = any(w in ID_WORDS for w in ws)

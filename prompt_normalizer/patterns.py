@@ -15,8 +15,16 @@ import re
 # character classes next to `\w`.
 SIGNS = (r"\u0300-\u036f\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u0900-\u0903\u093a-\u094f\u0951-\u0957"
          r"\u0962\u0963\u0981-\u0983\u09bc-\u09d7\u09e2\u09e3\u0e31\u0e34-\u0e3a\u0e47-\u0e4e")
-# The colon Chinese and Japanese labels are written with (`当前时间：`); the detectors read it as `:`.
-FULL_WIDTH_COLON = "\uff1a"
+# The full-width colon and brackets of Chinese and Japanese labels (`当前时间：`, `現在時刻（仙台）：`): the
+# detectors read them as `:`, `(` and `)`, one character for one, so every position holds.
+_AS_ASCII = str.maketrans("\uff1a\uff08\uff09", ":()")
+
+
+def read_as_ascii(text: str) -> str:
+    """`text` with its full-width colons and brackets written in ASCII (`text` itself when it has none)."""
+    if "\uff1a" not in text and "\uff08" not in text and "\uff09" not in text:
+        return text
+    return text.translate(_AS_ASCII)
 
 # Month and weekday names in English, German, French, Spanish, Italian, Portuguese and Dutch.
 _MON = (

@@ -9,14 +9,13 @@ microseconds and comes back as the same object. A `True` here only means "run th
 from __future__ import annotations
 
 from prompt_normalizer import blocks, cues, generic, headers, markup
-from prompt_normalizer.patterns import FULL_WIDTH_COLON
+from prompt_normalizer.patterns import read_as_ascii
 from prompt_normalizer.policy import Policy
 
 
 def may_change(text: str, policy: Policy) -> bool:
     """False only when normalizing `text` under `policy` certainly changes nothing."""
-    if FULL_WIDTH_COLON in text:
-        text = text.replace(FULL_WIDTH_COLON, ":")  # the detectors read `当前时间：` as `当前时间:`
+    text = read_as_ascii(text)  # as the detectors read it: `当前时间：` as `当前时间:`
     if policy.sort_documents and (blocks.may_hold_lists(text) or headers.may_hold_lists(text)):
         return True
     if policy.move_volatile and (cues.may_hold_labels(text) or generic.may_hold_fields(text)

@@ -40,7 +40,7 @@ from prompt_normalizer.item import Item, apply_cuts
 from prompt_normalizer.labels import sense
 from prompt_normalizer.lines import Lines
 from prompt_normalizer.paragraphs import head_and_tail
-from prompt_normalizer.patterns import FULL_WIDTH_COLON, is_machine_time, time_shape, value_ok
+from prompt_normalizer.patterns import is_machine_time, read_as_ascii, time_shape, value_ok
 from prompt_normalizer.records import (
     asked_about,
     asked_around,
@@ -438,13 +438,13 @@ def find_items(text: str, protected: list[tuple[int, int]], *, singletons_only: 
     """Volatile items in `text` outside `protected` (sorted, disjoint ranges), in text order.
 
     With `singletons_only`, a cue that yields more than one item is treated as data and none of
-    its items are returned. A label written with the full-width colon of Chinese and Japanese
-    (`当前时间：`) is read as one with a colon: the detectors see the colon, the trailer gets the
-    field as written.
+    its items are returned. A label written with the full-width colon and brackets of Chinese and
+    Japanese (`当前时间：`) is read as one written in ASCII (`patterns.read_as_ascii`): the detectors
+    see the colon, the trailer gets the field as written.
     """
-    if FULL_WIDTH_COLON not in text:
+    view = read_as_ascii(text)
+    if view is text:
         return _find_items(text, protected, singletons_only)
-    view = text.replace(FULL_WIDTH_COLON, ":")  # one character for one: every position holds
     return [it for it in (_as_written(it, text, view) for it in _find_items(view, protected, singletons_only))
             if it is not None]
 

@@ -234,3 +234,22 @@ def test_chinese_and_japanese_labels_are_cut_into_words(label: str, time: bool, 
     (`订单时间`, order time, and `注文番号`, order number, do not)."""
     s = sense(label)
     assert (s.time, s.ident) == (time, ident)
+
+
+@pytest.mark.parametrize("label, time", [
+    ("Current time (Sendai)", True), ("現在時刻（仙台）", True), ("当前时间(北京)", True),
+    ("取得時刻（UNIX秒）", True), ("Delivery time (Sendai)", False), ("Current time of the (Sendai) depot", False),
+])
+def test_a_bracket_closing_a_label_qualifies_it(label: str, time: bool) -> None:
+    """`Current time (Sendai)` names the current time, wherever it is told; a bracket naming a unit
+    (`(ms)`) is read with the label; a bracket does not make a time of what the label names
+    (`Delivery time`)."""
+    assert sense(label).time == time
+    assert sense("Snapshot (ms)").time_tail and not sense("Snapshot (Sendai)").time_tail
+
+
+def test_a_label_with_full_width_brackets_moves_as_written() -> None:
+    line = "当前时间（北京）：2026年7月1日 03:07"
+    result = normalize(f"你是客服助手，请用中文简短回答。\n{line}\n\n我的订单什么时候到？")
+    assert [c.text for c in result.changes if c.kind == "volatile"] == [line]
+    assert result.text.endswith("\n\n" + line)
