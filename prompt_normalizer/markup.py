@@ -166,8 +166,8 @@ def element_starts(text: str) -> list[int]:
 
 
 def head_attributes(text: str, a: int, b: int) -> list[Item]:
-    """Metadata attributes of the tag that opens the line text[a:b], the text's first line, when
-    the tag is one of request metadata (`<request>`, `<conversation>`, `<meta>`), not an element
+    """Metadata attributes of the tag that opens the line text[a:b], a line of the text's first
+    paragraph, when the tag is one of request metadata (`<request>`, `<conversation>`, `<meta>`), not an element
     of a pasted document (`<div>`, `<item>`)."""
     m = _OPEN_TAG.match(text, a, b)
     if m is None or not _metadata_tag(m.group("tag")):

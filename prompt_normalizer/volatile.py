@@ -158,9 +158,12 @@ class _Scanner:
             out += markup.element_lines(text, markup.element_starts(text), head)
             if "<!--" in text:
                 out += markup.comment_lines(text, head, self.edges()[1])
-            a, b = self.line_bounds(head[0])
-            if text[a:b].lstrip().startswith("<"):
-                out += markup.head_attributes(text, a, b)
+            a = head[0]
+            while a < head[1]:  # a metadata tag opening a line of the head, under the app's first lines too
+                a, b = self.line_bounds(a)
+                if text[a:b].lstrip().startswith("<"):
+                    out += markup.head_attributes(text, a, b)
+                a = b + 1
         out += request_stamps(text, self.lines.around)
         if "|" in text:
             out += table_rows(text, self.lines, self.edges())

@@ -177,6 +177,11 @@ def test_json_someone_asks_about_stays(text: str) -> None:
     # the id of the partner the app serves is the same in every request: only the session moves
     ('<context partner_id="9b2e7c14-3f6a-4d81-b0e5-c7a2d9f13e48" session="E_IEDkHshOtQrn81386sC"/>\n'
      'Answer briefly in Thai.', ['session="E_IEDkHshOtQrn81386sC"']),
+    # the tag under the app's first lines, in the same paragraph
+    ('You are the fantasy-football assistant of Kickline. Suggest who to start;\nnever guarantee results.\n'
+     '<context league="kickline-private-118" now="2027-04-05T05:33:04-04:00" scoring="points">\n'
+     'Injury report: B. Okoro out.\n</context>\n\nManager: Should I start Okoro?\nAssistant:',
+     ['now="2027-04-05T05:33:04-04:00"']),
     ("ASSOC=harbour-ward-residents\nLANG=en_GB.UTF-8\nNOW_EPOCH=1788142920\n"
      "INVOCATION_ID=6c15fb1d-3937-4b85-8b30-58380ae25bab\n\nDraft a short notice for the newsletter.",
      ["NOW_EPOCH=1788142920", "INVOCATION_ID=6c15fb1d-3937-4b85-8b30-58380ae25bab"]),
@@ -189,6 +194,7 @@ def test_an_apps_header_in_attributes_or_pairs_moves(text: str, moved: list[str]
     "timeout=30\nretries=5\nstarted_at=2026-12-01T18:22:05Z\n\nIs this config valid?",  # asked about
     "status=failed\nretries=5\nstarted_at=2026-12-01T18:22:05Z\n\nSummarise the run.",  # a record's field
     '<div session="E_IEDkHshOtQrn81386sC" class="x">\nhi</div>\nFix the HTML.',  # a document's element
+    'Fix the HTML of our widget;\nkeep the ids.\n<div session="E_IEDkHshOtQrn81386sC" class="x">\nhi</div>',  # and under words
     # a delivery the user pasted, asked about by one of its fields' names
     "webhook-id: msg_2Xk9LpQ7mN4rT1vB8cZ3yW\nwebhook-timestamp: 1773216124\nwebhook-signature: v1,K5oZfzN95Z9U=\n\n"
     '{"type":"subscription.renewed"}\n\nOur verifier says the signature is wrong. Which bytes should be signed?',
