@@ -32,7 +32,7 @@ from __future__ import annotations
 import re
 
 from prompt_normalizer.cues import Cue, positions
-from prompt_normalizer.labels import Sense, sense
+from prompt_normalizer.labels import Sense, sense, words
 from prompt_normalizer.patterns import (
     SIGNS,
     id_shape,
@@ -76,7 +76,7 @@ def accept(label: str, value: str, *, edge: bool = False) -> bool:
             return True
         if kind == "date":
             return edge
-        return kind == "clock" and is_machine_time(value)
+        return kind == "clock" and (is_machine_time(value) or edge and len(words(label)) >= 2)
     shape = id_shape(value)
     if shape is None or s.id_content:
         return False

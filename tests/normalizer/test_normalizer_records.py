@@ -503,3 +503,17 @@ def test_a_greek_total_line_makes_a_bill() -> None:
     bill = head + "Ινσουλίνη 10 ml ..... 64,00 €\nΣύνολο ......... 73,50 €"
     assert normalize(bill).text == bill
     assert normalize(head + "Ινσουλίνη 10 ml ..... 64,00 €").text != head + "Ινσουλίνη 10 ml ..... 64,00 €"
+
+
+@pytest.mark.parametrize("text, moved", [
+    ("NoiseLog assistant\nLocal time: 13:53\n\nHelp the resident write a factual summary.\n\nResident: Can you write this up?",
+     ["Local time: 13:53"]),
+    ("Hora local: 17:48\nAyuda al cliente con su pedido.\n\nCliente: ¿Cuándo llega?", ["Hora local: 17:48"]),
+    # a clock alone under `Time:` is a meeting's, or a schedule's; in the middle of the text it is content
+    ("Meeting\nTime: 09:00\nPlace: Room 4\nHost: Dana\n\nWrite the invite.", []),
+    ("Help the resident write a summary.\n\nLocal time: 13:53\n\nKeep it short.\n\nResident: Can you write this up?", []),
+])
+def test_a_clock_alone_under_a_label_of_the_time_now_moves_from_an_edge(text: str, moved: list[str]) -> None:
+    """A clock time without a date under a label that names the time now in two words or more (`Local
+    time`, `Hora local`), in the first or last paragraph, is the app's reading of its clock."""
+    assert [c.text for c in normalize(text).changes if c.kind == "volatile"] == moved
