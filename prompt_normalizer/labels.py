@@ -38,7 +38,9 @@ TIME_WORDS = frozenset(
     # possessive, Thai, Japanese and Chinese without spaces)
     "jetzt שעת zamanı horário เวลา เวลาปัจจุบัน 現在日時 現在時刻 当前时间 當前時間 "
     # and the words such labels are cut into (`请求时间` -> 请求, 时间): time, now, today
-    "時間 时间 時刻 日時 現在 现在 今日 今天 本日 只今 今".split())
+    "時間 时间 時刻 日時 現在 现在 今日 今天 本日 只今 今 "
+    # served, a wall clock's reading, the moment of the query (German), the time of (Turkish)
+    "served wallclock zeitpunkt abfragezeitpunkt anfragezeitpunkt saati".split())
 # Words of a label that say something was fetched or made for the request (`Mailbox polled`, `Queue
 # snapshot`, `Retrieval ran`): a stamp under them is the program's wherever it stands.
 FETCH_WORDS = frozenset("sent received requested generated rendered triggered ingested processed logged fetched "
@@ -66,7 +68,9 @@ ID_WORDS = frozenset(
     "tunniste sessió petició petición saioa eskaera oturum istek talep kimlik الجلسة جلسة الطلب طلب معرف "
     "المعرف نشست درخواست شناسه सत्र अनुरोध מזהה שיחה בקשה סשן הפעלה phiên mã yêu cầu "
     # and in Chinese and Japanese, where `_segment` cuts a label into them: number, trace, conversation, inquiry
-    "编号 編號 番号 号 號 追踪 追蹤 会话 會話 对话 對話 会話 工作階段 照会 検索 トレース".split())
+    "编号 編號 番号 号 號 追踪 追蹤 会话 會話 对话 對話 会話 工作階段 照会 検索 トレース "
+    # a hop's id, and inflected forms: `Sitzungs-ID`, `ID запроса`, `İstek kimliği`, `sesion`
+    "hop sitzungs запроса kimliği sesion आईडी รหัสคำขอ รหัสเซสชัน".split())
 # Words a time label may have besides time words: what the time is of, or how it is written.
 TIME_QUALIFIERS = frozenset(
     "at on of the and y e et und de del this current local utc gmt z iso unix request req server system "
@@ -90,7 +94,10 @@ TIME_QUALIFIERS = frozenset(
     "αιτήματος αίτημα הבקשה בקשה השרת שרת अनुरोध permintaan yêu cầu truy vấn điểm sorgu istek "
     "isteği dotazu požadavku abfrage consulta 현재 조회 "
     # current, of, query, fetched, generated, system, server, processed, in Chinese and Japanese
-    "当前 當前 目前 而家 の 查询 查詢 照会 取得 生成 系统 系統 服务器 伺服器 サーバー 処理 请求 問い合わせ 秒 毫秒 ミリ秒".split())
+    "当前 當前 目前 而家 の 查询 查詢 照会 取得 生成 系统 系統 服务器 伺服器 サーバー 処理 请求 問い合わせ 秒 毫秒 ミリ秒 "
+    # plural and inflected "current", "system", "of the request": `Date et heure actuelles`, `Sistem saati`,
+    # `Tijd van aanvraag`, `Giờ hệ thống`, `השעה הנוכחית`
+    "actuelles actuels attuali actuales atuais sistem sistemi van aanvraag hệ thống הנוכחית הנוכחי का की के".split())
 # Words an identifier label may have besides identifier words: header prefixes and vendors.
 ID_QUALIFIERS = frozenset("x b3 amzn datadog dd cf uber otel ot goog cloud token header value de der du la del da "
                           # whose session, run or delivery it is: `Console session`, `Draft job`, `webhook-id`
@@ -172,7 +179,7 @@ def words(label: str) -> tuple[str, ...]:
     请求, 时间."""
     out: list[str] = []
     for chunk in _CHUNK.findall(label):
-        low = chunk.lower()
+        low = _ARABIC_MARKS.sub("", chunk.lower().replace("i\u0307", "i"))  # Turkish `İ`: `i` and a combining dot
         if low in ID_WORDS or low in TIME_WORDS or _LETTERS_DIGITS.fullmatch(chunk):
             out.append(low)
         elif _UNSPACED.search(chunk):
@@ -184,6 +191,7 @@ def words(label: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+_ARABIC_MARKS = re.compile("[\u064b-\u065f\u0670]")  # vowel marks and the shadda: `معرّف` is `معرف`
 _UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")  # Chinese and Japanese write words without blanks
 _UNSPACED_WORDS = frozenset(w for vocabulary in (TIME_WORDS, ID_WORDS, TIME_QUALIFIERS, ID_QUALIFIERS, TIME_CONTENT,
                                                  ID_CONTENT, COMPANION_WORDS, RECORD_WORDS, MAIL_LABELS,

@@ -34,7 +34,7 @@ _MON = (
     r"|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre"
     r"|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre"
     r"|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre"
-    r"|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|dezembro"
+    r"|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro"
     r"|januari|februari|maart|mei|augustus)\.?"
 )
 _DOW = (
@@ -115,7 +115,8 @@ _DATETIME_FORMS = (
     rf"(?:{_CLOCK}|\d{{1,2}}[ \t]?h[ \t]?\d{{2}})(?:[ \t]uhr)?{_TZ}?)?",
     # written in any language, with a clock time: 11 лютого 2026 р., 22:45 (Київ) / 8. august 2026, kell
     # 17:51 / 2026 m. vasario 22 d. 04:22 / 2026. gada 13. novembris, 22:57 / 03:38 ngày 04/09/2026
-    rf"{_ANY_DAY_MONTH_YEAR}(?:[ \t]{_WORD}{{1,3}}\.)?,?[ \t](?:{_WORD}{{1,6}}\.?[ \t])?"
+    # (Arabic's comma after the year: 6 أبريل 2027، 05:41)
+    rf"{_ANY_DAY_MONTH_YEAR}(?:[ \t]{_WORD}{{1,3}}\.)?[,،]?[ \t](?:{_WORD}{{1,6}}\.?[ \t])?"
     rf"{_CLOCK}(?:[ \t]{_WORD}{{1,3}}\.?)?{_TZ}?{_PLACE}?",
     rf"{_ANY_YEAR_MONTH_DAY}(?:[ \t]{_WORD}{{1,2}}\.)?,?[ \t]{_CLOCK}{_TZ}?{_PLACE}?",
     rf"{_CLOCK}{_TZ}?,?[ \t](?:{_WORD}{{1,8}}[ \t])?\d{{1,2}}[/.-]\d{{1,2}}[/.-]\d{{4}}",
@@ -123,8 +124,9 @@ _DATETIME_FORMS = (
     # with a clock written with dots: Senin, 13 April 2026 pukul 02.20 WIB / 15/03/2026 19.15.40
     rf"(?:{_WORD}{{2,12}},?[ \t])?{_ANY_DAY_MONTH_YEAR}{_DOT_WHEN_NAMED}",
     rf"\d{{1,2}}[/.-]\d{{1,2}}[/.-]\d{{4}}{_DOT_WHEN}",
-    # numeric: 30/11/2026 04:35, 11-30-2026, 30.11.2026, 2026/11/30 4:35 PM
-    rf"\d{{1,2}}[/.-]\d{{1,2}}[/.-]\d{{4}}{_WHEN}?{_TZ}?{_PLACE}?",
+    # numeric: 30/11/2026 04:35, 11-30-2026, 30.11.2026, 2026/11/30 4:35 PM, Sunday 17/05/2026, 11. 3. 2027 07:59
+    rf"(?:{_DOW},?[ \t])?\d{{1,2}}[/.-]\d{{1,2}}[/.-]\d{{4}}{_WHEN}?{_TZ}?{_PLACE}?",
+    rf"\d{{1,2}}\.[ \t]\d{{1,2}}\.[ \t]\d{{4}}{_WHEN}?{_TZ}?",
     rf"\d{{4}}/\d{{1,2}}/\d{{1,2}}{_WHEN}?{_TZ}?",
     # a weekday with a clock time: Monday 4:35 PM
     rf"{_DOW},?[ \t](?:at[ \t])?{_CLOCK}{_TZ}?",
@@ -166,7 +168,7 @@ def is_datetime(value: str) -> bool:
 
 _HAS_CLOCK = re.compile(r"\d[:：]\d\d|\d[ \t]?h[ \t]?\d\d|\d(?:時|时|시|点|點)|(?<![\d.])\d{1,2}\.\d{2}(?:\.\d{2})?(?![\d.])")
 _HAS_SECONDS = re.compile(r"\d:\d\d:\d\d|\d{8}t\d{6}", re.I)
-_HAS_DATE = re.compile(rf"(?i:\d{{4}}-\d|\d{{4}}(?:年|년)|(?:民國|民国|令和|平成)\d{{1,3}}年|\d{{4}}\.[ \t]?\d{{1,2}}\.[ \t]?\d{{1,2}}\.|\d[/.-]\d{{1,2}}[/.-]\d|\d{{8}}t|(?<![a-z]){_MON}(?![a-z])"
+_HAS_DATE = re.compile(rf"(?i:\d{{4}}-\d|\d{{4}}(?:年|년)|(?:民國|民国|令和|平成)\d{{1,3}}年|\d{{4}}\.[ \t]?\d{{1,2}}\.[ \t]?\d{{1,2}}\.|\d[/.-]\d{{1,2}}[/.-]\d|\d\.[ \t]\d{{1,2}}\.[ \t]\d{{4}}|\d{{8}}t|(?<![a-z]){_MON}(?![a-z])"
                        rf"|{_ANY_DAY_MONTH_YEAR}|{_ANY_YEAR_MONTH_DAY})")
 _HAS_ZONE = re.compile(rf"(?i:\d{_TZ}\Z)")
 

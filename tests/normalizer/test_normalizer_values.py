@@ -53,6 +53,10 @@ from prompt_normalizer.patterns import id_shape, is_epoch, is_time_ordered_id, m
     ("2026年10月31日 08:12:21（北京时间）", "datetime"), ("2026年3月4日 19:57:23 (UTC+8)", "datetime"),
     ("2026年6月12日 下晝7點21分", "datetime"), ("民國115年12月1日（星期二）上午7:16", "datetime"),
     ("令和8年4月1日 21時50分", "datetime"), ("民國116年2月3日", "date"), ("115年", None),
+    # Arabic's comma after the year, Portuguese `novembro`, a weekday before a numeric date, Czech
+    # numeric dates with blanks after the dots
+    ("28 ديسمبر 2026، الساعة 23:53", "datetime"), ("3 de novembro de 2026, 00:34", "datetime"),
+    ("Sunday 17/05/2026", "date"), ("11. 3. 2027 07:59", "datetime"), ("Version 1. 2. 2026", None),
     ("24 अगस्त 2026, 06:41 IST", "datetime"), ("4 ตุลาคม 2569 เวลา 19:52 น.", "datetime"),
     # a clock written with dots after a date (Indonesian, Finnish, Danish); after a month named in any
     # language only with its word, its seconds or its zone
@@ -253,3 +257,21 @@ def test_a_label_with_full_width_brackets_moves_as_written() -> None:
     result = normalize(f"你是客服助手，请用中文简短回答。\n{line}\n\n我的订单什么时候到？")
     assert [c.text for c in result.changes if c.kind == "volatile"] == [line]
     assert result.text.endswith("\n\n" + line)
+
+
+@pytest.mark.parametrize("label, time, ident", [
+    ("Date et heure actuelles", True, False), ("Data e ora attuali", True, False), ("Sistem saati", True, False),
+    ("Tijd van aanvraag", True, False), ("Giờ hệ thống", True, False), ("השעה הנוכחית", True, False),
+    ("Abfragezeitpunkt", True, False), ("Served at", True, False), ("Wallclock", True, False),
+    ("अनुरोध का समय", True, False), ("İstek kimliği", False, True), ("Sitzungs-ID", False, True),
+    ("ID запроса", False, True), ("अनुरोध आईडी", False, True), ("รหัสคำขอ", False, True), ("معرّف الطلب", False, True),
+    ("Hop", False, True), ("sesion", False, True),
+    # what the prompt is about stays content in these languages too
+    ("Date et heure du rendez-vous", False, False), ("Tijd van levering", False, False), ("ID do cliente", False, False),
+])
+def test_more_words_of_the_time_now_and_of_requests(label: str, time: bool, ident: bool) -> None:
+    """Plural and inflected forms (`actuelles`, `attuali`, `saati`, `Sitzungs-`), the Turkish dotted
+    capital I, Arabic vowel marks and more words for "system", "request" and "id" read as the words
+    they are."""
+    s = sense(label)
+    assert (s.time, s.ident) == (time, ident)
