@@ -40,7 +40,10 @@ TIME_WORDS = frozenset(
     # and the words such labels are cut into (`请求时间` -> 请求, 时间): time, now, today
     "時間 时间 時刻 日時 現在 现在 今日 今天 本日 只今 今 "
     # served, a wall clock's reading, the moment of the query (German), the time of (Turkish)
-    "served wallclock zeitpunkt abfragezeitpunkt anfragezeitpunkt saati".split())
+    "served wallclock zeitpunkt abfragezeitpunkt anfragezeitpunkt saati "
+    # now, today, time and date in more languages and scripts
+    "지금 bây klokkan nú убакыт vaxt ҳозира бөгүн დრო এখন আজ সময় वेळ وخت الحين "
+    "አሁን ዛሬ సమయం วันที่และเวลาปัจจุบัน วันเวลาปัจจุบัน เวลาที่ส่งคำขอ เวลาที่ขอ hämtad hämtat abgerufen".split())
 # Words of a label that say something was fetched or made for the request (`Mailbox polled`, `Queue
 # snapshot`, `Retrieval ran`): a stamp under them is the program's wherever it stands.
 FETCH_WORDS = frozenset("sent received requested generated rendered triggered ingested processed logged fetched "
@@ -70,7 +73,7 @@ ID_WORDS = frozenset(
     # and in Chinese and Japanese, where `_segment` cuts a label into them: number, trace, conversation, inquiry
     "编号 編號 番号 号 號 追踪 追蹤 会话 會話 对话 對話 会話 工作階段 照会 検索 トレース "
     # a hop's id, and inflected forms: `Sitzungs-ID`, `ID запроса`, `İstek kimliği`, `sesion`
-    "hop sitzungs запроса kimliği sesion आईडी รหัสคำขอ รหัสเซสชัน".split())
+    "hop sitzungs запроса kimliği sesion आईडी รหัสคำขอ รหัสเซสชัน 추적 αναγνωριστικό".split())
 # Words a time label may have besides time words: what the time is of, or how it is written.
 TIME_QUALIFIERS = frozenset(
     "at on of the and y e et und de del this current local utc gmt z iso unix request req server system "
@@ -97,7 +100,8 @@ TIME_QUALIFIERS = frozenset(
     "当前 當前 目前 而家 の 查询 查詢 照会 取得 生成 系统 系統 服务器 伺服器 サーバー 処理 请求 問い合わせ 秒 毫秒 ミリ秒 "
     # plural and inflected "current", "system", "of the request": `Date et heure actuelles`, `Sistem saati`,
     # `Tijd van aanvraag`, `Giờ hệ thống`, `השעה הנוכחית`
-    "actuelles actuels attuali actuales atuais sistem sistemi van aanvraag hệ thống הנוכחית הנוכחי का की के".split())
+    "actuelles actuels attuali actuales atuais sistem sistemi van aanvraag hệ thống הנוכחית הנוכחי का की के "
+    "учурдагы азыркы hazırkı მიმდინარე ამჟამინდელი বর্তমান বৰ্তমান আজিৰ सध्याची موجودہ اوسنی вақти ప్రస్తుత".split())
 # Words an identifier label may have besides identifier words: header prefixes and vendors.
 ID_QUALIFIERS = frozenset("x b3 amzn datadog dd cf uber otel ot goog cloud token header value de der du la del da "
                           # whose session, run or delivery it is: `Console session`, `Draft job`, `webhook-id`

@@ -11,10 +11,13 @@ from __future__ import annotations
 import re
 
 # Vowel signs, viramas and points (combining marks) that Python's `\w` leaves out, so a word of
-# Devanagari (`वर्तमान`), Bengali, Thai (`ปัจจุบัน`), Hebrew or Arabic is not cut at every sign: for
-# character classes next to `\w`.
+# Devanagari (`वर्तमान`), Bengali, Thai (`ปัจจุบัน`), Telugu (`ప్రస్తుత`), Hebrew or Arabic is not cut at
+# every sign: for character classes next to `\w`.
 SIGNS = (r"\u0300-\u036f\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u0900-\u0903\u093a-\u094f\u0951-\u0957"
-         r"\u0962\u0963\u0981-\u0983\u09bc-\u09d7\u09e2\u09e3\u0e31\u0e34-\u0e3a\u0e47-\u0e4e")
+         r"\u0962\u0963\u0981-\u0983\u09bc-\u09d7\u09e2\u09e3\u0e31\u0e34-\u0e3a\u0e47-\u0e4e"
+         # Gurmukhi, Gujarati, Oriya, Tamil, Telugu, Kannada, Malayalam and Sinhala signs
+         r"\u0a01-\u0a03\u0a3c-\u0a51\u0a81-\u0a83\u0abc-\u0acd\u0b01-\u0b03\u0b3c-\u0b57\u0b82\u0bbe-\u0bcd"
+         r"\u0c00-\u0c04\u0c3e-\u0c56\u0c81-\u0c83\u0cbc-\u0cd6\u0d00-\u0d03\u0d3b-\u0d57\u0d81-\u0d83\u0dca-\u0ddf")
 # The full-width colon and brackets of Chinese and Japanese labels (`当前时间：`, `現在時刻（仙台）：`): the
 # detectors read them as `:`, `(` and `)`, one character for one, so every position holds.
 _AS_ASCII = str.maketrans("\uff1a\uff08\uff09", ":()")

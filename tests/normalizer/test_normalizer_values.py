@@ -275,3 +275,12 @@ def test_more_words_of_the_time_now_and_of_requests(label: str, time: bool, iden
     they are."""
     s = sense(label)
     assert (s.time, s.ident) == (time, ident)
+
+
+@pytest.mark.parametrize("label", [
+    "ప్రస్తుత సమయం", "Учурдагы убакыт", "მიმდინარე დრო", "বর্তমান সময়", "सध्याची वेळ", "Hazırkı vaxt", "지금",
+])
+def test_the_time_now_in_more_scripts(label: str) -> None:
+    """"Current time" and "now" in Telugu (its vowel signs kept in the word), Kyrgyz, Georgian,
+    Bengali, Marathi, Azerbaijani and Korean name the time of the request."""
+    assert sense(label).time
