@@ -36,6 +36,7 @@ from prompt_normalizer.labels import Sense, sense, words
 from prompt_normalizer.patterns import (
     SIGNS,
     id_shape,
+    is_epoch,
     is_machine_time,
     is_time_ordered_id,
     is_time_range,
@@ -55,6 +56,9 @@ _JSON_KEY = re.compile(r'"(?P<key>[A-Za-z_][\w.\-]{0,63})"[ \t]{0,8}\Z')
 _DIGIT_AHEAD = re.compile(r"[^\n\d]{0,64}\d")
 _KEY_BEFORE = frozenset(" \t[({,;|")
 _FRACTION = re.compile(r":\d\d[.,]\d")  # `04:35:10.482`, `04:35:10,482`
+_NANOSECONDS = re.compile(r"\d{19}")  # a snowflake id has as many digits
+# A date and a clock to the second as bare digits, with a zone or not (`20260304083259`, `20270107054857Z`).
+_COMPACT_STAMP = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:[01]\d|2[0-3])[0-5]\d[0-5]\d(?:[Zz]|[+-]\d{4})?")
 _KEY_LIKE = re.compile(r"[A-Za-z][a-z0-9]*(?:[-_][A-Za-z0-9]+|[A-Z][a-z0-9]+)+")  # `Upload-Received`, `searchPerformedAt`
 
 
@@ -65,6 +69,10 @@ def accept(label: str, value: str, *, edge: bool = False) -> bool:
     if s.structure or s.companion or _spoken(label):
         return False
     kind = time_shape(value)
+    if kind is None and s.time_tail and _NANOSECONDS.fullmatch(value) and is_epoch(value[:16]):
+        kind = "epoch"  # `x-received-ns: 1772862300668974943`: nanoseconds only where the label says so
+    if kind is None and s.time and _COMPACT_STAMP.fullmatch(value):
+        kind = "datetime"  # `Stamp: 20260304083259`: digits alone only where the label names a time
     if kind is not None:
         if s.time_content or is_time_range(value):
             return False

@@ -54,9 +54,11 @@ _AMPM = r"(?:[ \t]?[ap]\.?m\.?)"
 _CLOCK = rf"\d{{1,2}}:\d{{2}}(?::\d{{2}}(?:[.,]\d{{1,9}})?)?{_AMPM}?"
 # A zone: Z, UTC, CET, GMT+0100, +01:00, and Go's `+0000 UTC`; JavaScript adds `(Central European
 # Standard Time)` after it.
-_TZ = (r"(?:(?:[ \t]?(?:z|utc|gmt|[a-z]{1,4}t|wib|wita|msk|мск)(?:[+-]\d{1,2}(?::?\d{2})?)?"
+_TZ = (r"(?:(?:[ \t]?(?:z|utc|gmt|[a-z]{1,4}t|wib|wita|msk|мск|mesz|mez|oesz|oez)(?:[+-]\d{1,2}(?::?\d{2})?)?"
        r"|[ \t]?[+-]\d{2}:?\d{2}(?:[ \t](?:utc|gmt|[a-z]{2,4}t))?)(?:[ \t]\([a-z][a-z .'-]{0,60}\))?)")
-_WHEN = rf"(?:,?[ \t](?:at[ \t])?{_CLOCK}{_TZ}?)"
+# (the word before the clock in a few languages: à, às, um, om, kl., klo, jam, pukul, alle; Brazil's `01h05`)
+_WHEN = (rf"(?:,?[ \t](?:(?:at|à|às|um|om|kl\.?|klo|jam|pukul|alle)[ \t])?"
+         rf"(?:{_CLOCK}|\d{{1,2}}h\d{{2}})(?:[ \t]uhr)?{_TZ}?)")
 # A place or zone name in brackets after a clock time, in any script: `22:45 (Київ)`, `05:11 (Israel time)`.
 _PLACE = r"(?:[ \t]\([^()\n]{1,30}\))"
 # A word of letters in any script, for a month named in a language listed nowhere here (`лютого`,
@@ -131,6 +133,9 @@ _DATETIME_FORMS = (
     rf"(?:{_DOW},?[ \t])?\d{{1,2}}[/.-]\d{{1,2}}[/.-]\d{{4}}{_WHEN}?{_TZ}?{_PLACE}?",
     rf"\d{{1,2}}\.[ \t]\d{{1,2}}\.[ \t]\d{{4}}{_WHEN}?{_TZ}?",
     rf"\d{{4}}/\d{{1,2}}/\d{{1,2}}{_WHEN}?{_TZ}?",
+    rf"\d{{4}}\.\d{{2}}\.\d{{2}}{_WHEN}?{_TZ}?",  # 2026.04.13 22:28:00
+    # the Common Log Format of web servers: 07/Mar/2027:23:15:55 +0000
+    rf"\d{{1,2}}/{_MON}/\d{{4}}:\d{{2}}:\d{{2}}:\d{{2}}(?:[ \t][+-]\d{{4}})?",
     # a weekday with a clock time: Monday 4:35 PM
     rf"{_DOW},?[ \t](?:at[ \t])?{_CLOCK}{_TZ}?",
     # a clock time alone: 04:35:10 UTC, 4:35 PM
@@ -171,7 +176,7 @@ def is_datetime(value: str) -> bool:
 
 _HAS_CLOCK = re.compile(r"\d[:：]\d\d|\d[ \t]?h[ \t]?\d\d|\d(?:時|时|시|点|點)|(?<![\d.])\d{1,2}\.\d{2}(?:\.\d{2})?(?![\d.])")
 _HAS_SECONDS = re.compile(r"\d:\d\d:\d\d|\d{8}t\d{6}", re.I)
-_HAS_DATE = re.compile(rf"(?i:\d{{4}}-\d|\d{{4}}(?:年|년)|(?:民國|民国|令和|平成)\d{{1,3}}年|\d{{4}}\.[ \t]?\d{{1,2}}\.[ \t]?\d{{1,2}}\.|\d[/.-]\d{{1,2}}[/.-]\d|\d\.[ \t]\d{{1,2}}\.[ \t]\d{{4}}|\d{{8}}t|(?<![a-z]){_MON}(?![a-z])"
+_HAS_DATE = re.compile(rf"(?i:\d{{4}}-\d|\d{{4}}(?:年|년)|(?:民國|民国|令和|平成)\d{{1,3}}年|\d{{4}}\.[ \t]?\d{{1,2}}\.[ \t]?\d{{1,2}}\.|\d[/.-]\d{{1,2}}[/.-]\d|\d\.[ \t]\d{{1,2}}\.[ \t]\d{{4}}|\d{{4}}\.\d{{2}}\.\d{{2}}(?!\d)|\d{{8}}t|(?<![a-z]){_MON}(?![a-z])"
                        rf"|{_ANY_DAY_MONTH_YEAR}|{_ANY_YEAR_MONTH_DAY})")
 _HAS_ZONE = re.compile(rf"(?i:\d{_TZ}\Z)")
 

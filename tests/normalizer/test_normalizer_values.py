@@ -57,6 +57,10 @@ from prompt_normalizer.patterns import id_shape, is_epoch, is_time_ordered_id, m
     # numeric dates with blanks after the dots
     ("28 ديسمبر 2026، الساعة 23:53", "datetime"), ("3 de novembro de 2026, 00:34", "datetime"),
     ("Sunday 17/05/2026", "date"), ("11. 3. 2027 07:59", "datetime"), ("Version 1. 2. 2026", None),
+    # a word before the clock, `Uhr` after it, MEZ, Brazil's `01h05`, Korea's dotted date, web servers' logs
+    ("05.03.2026, 20:59 Uhr", "datetime"), ("12.03.2026, 06:28:39 MEZ", "datetime"), ("18/12/2026 jam 00:25", "datetime"),
+    ("12.03.2026 kl. 11:33", "datetime"), ("17/05/2026 às 01h05", "datetime"), ("2026.04.13 22:28:00", "datetime"),
+    ("07/Mar/2027:23:15:55 +0000", "datetime"), ("v2026.04.13", None),
     ("24 अगस्त 2026, 06:41 IST", "datetime"), ("4 ตุลาคม 2569 เวลา 19:52 น.", "datetime"),
     # a clock written with dots after a date (Indonesian, Finnish, Danish); after a month named in any
     # language only with its word, its seconds or its zone
@@ -284,3 +288,17 @@ def test_the_time_now_in_more_scripts(label: str) -> None:
     """"Current time" and "now" in Telugu (its vowel signs kept in the word), Kyrgyz, Georgian,
     Bengali, Marathi, Azerbaijani and Korean name the time of the request."""
     assert sense(label).time
+
+
+@pytest.mark.parametrize("line, moves", [
+    ("x-received-ns: 1772862300668974943", True), ("Stamp: 20260304083259", True),
+    ("Request time (UTC): 20270107054857Z", True),
+    # the same digits under a label that names no time: a snowflake id's or a tracking number's
+    ("tracking: 1772862300668974943", False), ("Tracking number: 20260304083259", False),
+])
+def test_digits_alone_are_a_time_where_the_label_says_so(line: str, moves: bool) -> None:
+    """Nanoseconds since the epoch under a label whose last word is its unit (`-ns`), and a date and
+    clock as fourteen bare digits under a label that names a time, are the app's stamps; the same
+    digits under other labels are not read as times."""
+    text = f"You help customers of a parcel service.\n{line}\n\nCustomer: Where is my parcel?\nAssistant:"
+    assert [c.text for c in normalize(text).changes if c.kind == "volatile"] == ([line] if moves else [])
