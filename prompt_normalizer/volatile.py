@@ -57,6 +57,8 @@ from prompt_normalizer.tables import table_rows
 __all__ = ["Item", "find_items", "line_is_items"]
 
 _MAX_REPEAT_CHECKS = 32  # items whose label is looked for elsewhere in the text (a real prompt has a few)
+# A chat template's special token that ends a turn on the line of its last words (`...IST<|im_end|>`).
+_TURN_TOKEN = re.compile(r"<\|[a-z_]{2,20}\|>|<end_of_turn>|</s>")
 _PAIRS_OPEN_LINE = re.compile(r"[ \t]*[A-Za-z_][\w.-]{0,63}=")  # the pairs are the line, under no `Label:`
 _EVENT_FIELDS = 3
 # A short line naming a record, over it: `Portal log line:`, `Alert event:`, `CSV export row:`.
@@ -220,7 +222,9 @@ class _Scanner:
         sep = syntax.LABEL_SEP.match(text, le, line_end)
         if sep is None:
             return None
-        value = text[sep.end():line_end].rstrip()
+        token = _TURN_TOKEN.search(text, sep.end(), line_end)
+        field_end = line_end if token is None else token.start()  # a rendered template's `<|im_end|>` stays
+        value = text[sep.end():field_end].rstrip()
         value = value[:-1] if value.endswith(".") else value
         if len(value) > 2 and value[0] == value[-1] and value[0] in "\"'":
             value = value[1:-1]  # YAML's quoted scalar: `generated_at: "2026-11-30T04:35:10Z"`
@@ -234,7 +238,7 @@ class _Scanner:
             return None
         if in_record(text, self.lines, self.lines.index_of(ls), generic=shape in ("datetime", "epoch")):
             return None
-        return Item(ls, ((line_start, line_end),), text[line_start:line_end].strip(), "field_line", cue.name,
+        return Item(ls, ((line_start, field_end),), text[line_start:field_end].strip(), "field_line", cue.name,
                     text[ls:le], value)
 
     def _pairs_value(self, cue: Cue, vs: int, line_end: int) -> bool:

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from prompt_normalizer import Policy, normalize_chat
+from prompt_normalizer import Policy, normalize, normalize_chat
 
 UUID = "9b2f6a1e-3c4d-4e5f-9a8b-7c6d5e4f3a2b"
 TOOLS = [
@@ -120,3 +120,14 @@ def test_bad_input_types() -> None:
         normalize_chat("hello")  # type: ignore[arg-type]
     odd = [{"role": "user", "content": None}, "junk", {"role": "user", "content": [1, {"type": "text"}]}]
     assert normalize_chat(odd).messages == odd  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("line", ["वर्तमान समय: 06-06-2026 02:56:00 IST", "System clock: 2026-06-06 02:56:00"])
+def test_a_field_of_any_label_glued_to_the_end_of_turn_token_moves(line: str) -> None:
+    """A field that ends its turn with the template's token on its line (`...IST<|im_end|>`) moves
+    without the token, which stays where it was, as with the known labels."""
+    text = (f"<|im_start|>system\nYou help tenants.\n{line}<|im_end|>\n<|im_start|>user\nWhen does the plumber come?"
+            "<|im_end|>\n<|im_start|>assistant\n")
+    result = normalize(text)
+    assert [c.text for c in result.changes if c.kind == "volatile"] == [line]
+    assert result.text.startswith("<|im_start|>system\nYou help tenants.\n<|im_end|>\n<|im_start|>user\n")
