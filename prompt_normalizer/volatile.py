@@ -226,8 +226,8 @@ class _Scanner:
         field_end = line_end if token is None else token.start()  # a rendered template's `<|im_end|>` stays
         value = text[sep.end():field_end].rstrip()
         value = value[:-1] if value.endswith(".") else value
-        if len(value) > 2 and value[0] == value[-1] and value[0] in "\"'":
-            value = value[1:-1]  # YAML's quoted scalar: `generated_at: "2026-11-30T04:35:10Z"`
+        if len(value) > 2 and value[0] == value[-1] and value[0] in "\"'`":
+            value = value[1:-1]  # YAML's quoted scalar (`generated_at: "2026-11-30T04:35:10Z"`), Markdown's code
         if not value:
             return None
         shape = time_shape(value)

@@ -302,3 +302,17 @@ def test_digits_alone_are_a_time_where_the_label_says_so(line: str, moves: bool)
     digits under other labels are not read as times."""
     text = f"You help customers of a parcel service.\n{line}\n\nCustomer: Where is my parcel?\nAssistant:"
     assert [c.text for c in normalize(text).changes if c.kind == "volatile"] == ([line] if moves else [])
+
+
+@pytest.mark.parametrize("line, moves", [
+    ("Sitzung: zYaHmsd6WHoLBjFGLTBCp", True), ("Session: knMLBTDhn4gfeZyc", True),
+    ("- **Session:** `NxbSWrDbTI0l2LP_iuFmj`", True),  # Markdown's code span around the value
+    # a name written in CamelCase, a word, or a record's own short id under a bare `id`
+    ("Session: DefaultSessionName", False), ("Session: customer-portal", False), ("id: evt_01HV6K3Q8Z", False),
+])
+def test_a_shorter_token_counts_under_a_label_that_names_whose_id_it_is(line: str, moves: bool) -> None:
+    """Under a label that names an id of the request (`Sitzung`, `Session`), a token of 12
+    characters or more with a digit and capitals side by side is one, though shorter or less mixed
+    than what counts under any label."""
+    text = f"You help customers of a parcel service.\n{line}\n\nCustomer: Where is my parcel?\nAssistant:"
+    assert [c.text for c in normalize(text).changes if c.kind == "volatile"] == ([line] if moves else [])
