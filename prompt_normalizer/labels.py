@@ -43,7 +43,10 @@ TIME_WORDS = frozenset(
     "served wallclock zeitpunkt abfragezeitpunkt anfragezeitpunkt saati "
     # now, today, time and date in more languages and scripts
     "지금 bây klokkan nú убакыт vaxt ҳозира бөгүн დრო এখন আজ সময় वेळ وخت الحين "
-    "አሁን ዛሬ సమయం วันที่และเวลาปัจจุบัน วันเวลาปัจจุบัน เวลาที่ส่งคำขอ เวลาที่ขอ hämtad hämtat abgerufen".split())
+    "አሁን ዛሬ సమయం วันที่และเวลาปัจจุบัน วันเวลาปัจจุบัน เวลาที่ส่งคำขอ เวลาที่ขอ hämtad hämtat abgerufen "
+    # "now", "moment", "time" and the stamp of `Carimbo de data/hora`, `Marca de tiempo`, `Znacznik czasu`;
+    # German `Stand` (as of); `t0`, the reading a program takes when it starts
+    "ahora maintenant tijdstip tiempo carimbo marca znacznik czasu stand t0".split())
 # Words of a label that say something was fetched or made for the request (`Mailbox polled`, `Queue
 # snapshot`, `Retrieval ran`): a stamp under them is the program's wherever it stands.
 FETCH_WORDS = frozenset("sent received requested generated rendered triggered ingested processed logged fetched "
@@ -101,9 +104,10 @@ TIME_QUALIFIERS = frozenset(
     # plural and inflected "current", "system", "of the request": `Date et heure actuelles`, `Sistem saati`,
     # `Tijd van aanvraag`, `Giờ hệ thống`, `השעה הנוכחית`
     "actuelles actuels attuali actuales atuais sistem sistemi van aanvraag hệ thống הנוכחית הנוכחי का की के "
+    "demande tick amz ce "
     "учурдагы азыркы hazırkı მიმდინარე ამჟამინდელი বর্তমান বৰ্তমান আজিৰ सध्याची موجودہ اوسنی вақти ప్రస్తుత".split())
 # Words an identifier label may have besides identifier words: header prefixes and vendors.
-ID_QUALIFIERS = frozenset("x b3 amzn datadog dd cf uber otel ot goog cloud token header value de der du la del da "
+ID_QUALIFIERS = frozenset("x b3 amzn datadog dd cf uber otel ot goog cloud token header value de der du la del da ce "
                           # whose session, run or delivery it is: `Console session`, `Draft job`, `webhook-id`
                           "console kiosk portal desk upload draft scan poll fetch relay intake widget workflow dispatch "
                           "sync planner workbench call job query snapshot run tool page panel webhook".split())

@@ -316,3 +316,16 @@ def test_a_shorter_token_counts_under_a_label_that_names_whose_id_it_is(line: st
     than what counts under any label."""
     text = f"You help customers of a parcel service.\n{line}\n\nCustomer: Where is my parcel?\nAssistant:"
     assert [c.text for c in normalize(text).changes if c.kind == "volatile"] == ([line] if moves else [])
+
+
+@pytest.mark.parametrize("label, time, ident", [
+    ("Marca de tiempo", True, False), ("Carimbo de data/hora", True, False), ("Znacznik czasu", True, False),
+    ("Tijdstip", True, False), ("Stand", True, False), ("t0", True, False), ("tick.t0", True, False),
+    ("x-amz-date", True, False), ("ce-time", True, False), ("ce-id", False, True), ("Heure de la demande", True, False),
+    ("Tiempo de entrega", False, False), ("Marca del coche", False, False),
+])
+def test_words_of_stamps_in_more_languages(label: str, time: bool, ident: bool) -> None:
+    """A stamp's own word in Spanish, Portuguese and Polish, German `Stand` (as of), a program's `t0`,
+    CloudEvents' `ce-` headers; "delivery time" and "the car's make" stay content."""
+    s = sense(label)
+    assert (s.time, s.ident) == (time, ident)
