@@ -50,7 +50,7 @@ _DOW = (
     r"|segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira"
     r"|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)"
 )
-_AMPM = r"(?:[ \t]?[ap]\.?m\.?)"
+_AMPM = r"(?:[ \t]?[ap]\.?[ \t]?m\.?)"  # 4:35 PM, 4:35 p.m., 5:39 p. m.
 _CLOCK = rf"\d{{1,2}}:\d{{2}}(?::\d{{2}}(?:[.,]\d{{1,9}})?)?{_AMPM}?"
 # A zone: Z, UTC, CET, GMT+0100, +01:00, and Go's `+0000 UTC`; JavaScript adds `(Central European
 # Standard Time)` after it.

@@ -61,6 +61,7 @@ from prompt_normalizer.patterns import id_shape, is_epoch, is_time_ordered_id, m
     ("05.03.2026, 20:59 Uhr", "datetime"), ("12.03.2026, 06:28:39 MEZ", "datetime"), ("18/12/2026 jam 00:25", "datetime"),
     ("12.03.2026 kl. 11:33", "datetime"), ("17/05/2026 às 01h05", "datetime"), ("2026.04.13 22:28:00", "datetime"),
     ("07/Mar/2027:23:15:55 +0000", "datetime"), ("v2026.04.13", None),
+    ("jueves 14 de enero de 2027, 5:39 p. m.", "datetime"), ("4:23 a. m.", "clock"),  # Spanish a. m. / p. m.
     ("24 अगस्त 2026, 06:41 IST", "datetime"), ("4 ตุลาคม 2569 เวลา 19:52 น.", "datetime"),
     # a clock written with dots after a date (Indonesian, Finnish, Danish); after a month named in any
     # language only with its word, its seconds or its zone
