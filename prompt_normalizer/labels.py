@@ -276,14 +276,20 @@ class Sense:
 # A bracket closing a label qualifies it (`Current time (Sendai)`, `当前时间（北京）`): its words say
 # where or whose, the words before it what the value is; one that names a unit (`Snapshot (ms)`) is
 # read with the label.
-_QUALIFYING_BRACKET = re.compile(r"(?<=\S)[ \t]*[(（][^()（）\n]{1,24}[)）][ \t]*\Z")
+_QUALIFYING_BRACKET = re.compile(r"(?<=\S)[ \t]*[(（][^()（）\n]{1,60}[)）][ \t]*\Z")
+# A bracket that says the value was put there for this request (`Letter date (today)`, `Invoice date
+# (today, filled in by the invoice tool)`, `Controller time (read for this request)`): whatever the
+# label names, its value is the app's reading of the time now.
+_FILLED_NOW = re.compile(r"\b(?:today|now|heute|hoy|aujourd'hui|oggi|hoje|vandaag|idag|dziś|сегодня|filled[ \t]+in"
+                         r"|set[ \t]+by|read[ \t]+for|for[ \t]+this[ \t]+\w+|get_current_time|clock\.now)\b", re.I)
 
 
 @lru_cache(maxsize=4096)
 def sense(label: str) -> Sense:
     ws = words(label)
     bracket = _QUALIFYING_BRACKET.search(label)
-    if bracket is not None and not any(w in TIME_TAILS or w in TIME_WORDS for w in words(bracket.group())):
+    filled_now = bracket is not None and _FILLED_NOW.search(bracket.group()) is not None
+    if bracket is not None and (filled_now or not any(w in TIME_TAILS or w in TIME_WORDS for w in words(bracket.group()))):
         ws = words(label[:bracket.start()])  # a place or a qualifier, not a unit the value is written in
     own = [w for w in ws if w not in VENDOR_WORDS]
     has_time = any(w in TIME_WORDS for w in ws) or ws[:1] == ("t",)  # `t`, `t_us`, `t_ms`
@@ -295,19 +301,22 @@ def sense(label: str) -> Sense:
     stamp_head = len(ws) >= 2 and ws[-1] in STAMP_TAILS and not any(
         w in TIME_CONTENT or w in ID_CONTENT or w in RECORD_WORDS for w in ws)  # `webhook-timestamp`
     head_stamp = head and ws[-1] in STAMP_TAILS or event_stamp or stamp_head
+    content = any(w in TIME_CONTENT for w in ws)
     return Sense(
-        time=has_time and all(w in TIME_WORDS or w in TIME_QUALIFIERS for w in ws) or head_stamp,
+        time=has_time and (all(w in TIME_WORDS or w in TIME_QUALIFIERS for w in ws) or filled_now and not content)
+        or head_stamp,
         ident=has_id and all(w in ID_WORDS or w in ID_QUALIFIERS for w in ws) or head_id,
         time_tail=len(ws) >= 2 and ws[-1] in TIME_TAILS,
         fetched=not FETCH_WORDS.isdisjoint(ws),
         unit=len(ws) >= 2 and (ws[-1] in UNIT_HEADS or ws[-1] in REF_TAILS and ws[-2] in UNIT_HEADS)
         and not any(w in ID_CONTENT or w in RECORD_WORDS for w in ws),
         mentions=has_time or has_id,
-        time_content=any(w in TIME_CONTENT for w in ws) and not head_stamp,
+        time_content=content and not head_stamp,
         id_content=any(w in ID_CONTENT for w in ws) and not head_id,
         companion=own not in ([], ["name"]) and (all(w in COMPANION_WORDS or w == "name" for w in own)
                                                  or own == ["time", "zone"]),
         structure=bool(ws) and len(ws) <= 3 and all(w in STRUCTURE_WORDS for w in ws),
-        record=any(w in RECORD_WORDS for w in ws) or ws in (("name",), ("title",)) or " ".join(ws) in MAIL_LABELS,
+        record=not (filled_now and has_time) and (any(w in RECORD_WORDS for w in ws) or ws in (("name",), ("title",))
+                                                  or " ".join(ws) in MAIL_LABELS),
     )
 

@@ -330,3 +330,18 @@ def test_words_of_stamps_in_more_languages(label: str, time: bool, ident: bool) 
     CloudEvents' `ce-` headers; "delivery time" and "the car's make" stay content."""
     s = sense(label)
     assert (s.time, s.ident) == (time, ident)
+
+
+@pytest.mark.parametrize("line, moves", [
+    ("Letter date (today): 14 March 2026", True),
+    ("Invoice date (today, filled in by the invoice tool): Thursday 9 April 2026", True),
+    ("Controller time (read for this request): 2026-12-05T14:16:16.600506942", True),
+    # a bracket of a place, or a date the prompt is about, even "today"
+    ("Letter date (Leeds office): 14 March 2026", False), ("Due date (today): 14 March 2026", False),
+])
+def test_a_bracket_saying_the_value_was_put_there_now_makes_it_the_apps(line: str, moves: bool) -> None:
+    """A label's bracket that says the value was filled in for this request (`(today)`, `(today,
+    filled in by the invoice tool)`, `(read for this request)`) makes a time under it the app's,
+    whatever the label names, unless the label names an event the prompt is about (`Due date`)."""
+    text = f"Draft the reply to the customer in two short paragraphs.\n{line}\n\nCustomer: Can I still return the coat?"
+    assert [c.text for c in normalize(text).changes if c.kind == "volatile"] == ([line] if moves else [])
