@@ -116,11 +116,17 @@ def program_stamp(label: str, value: str, s: Sense) -> bool:
     return _FRACTION.search(value) is not None or _KEY_LIKE.fullmatch(label) is not None or s.fetched or s.time_tail
 
 
+_PRESENTS = re.compile(r"(?<!\bfor )\b(?:this|these)\b", re.I)  # not the app's "for this request"
+
+
 def _spoken(label: str) -> bool:
     """A "label" of three or more words that opens with a first-person word (`Our gateway logged
-    traceparent`, `My router shows session`) is the user's sentence introducing their own data."""
+    traceparent`, `My router shows session`), or of four or more that points with "this" (`Decode the
+    time in this return id`), is the user's sentence introducing their own data."""
     words = label.split()
     first = words[0] if words else ""
+    if len(words) >= 4 and _PRESENTS.search(label.split("(", 1)[0]):
+        return True  # a sentence that presents its value: "Decode the time in this return id:"
     return len(words) >= 3 and FIRST_PERSON.fullmatch(first) is not None and not (len(first) > 1 and first.isupper())
 
 

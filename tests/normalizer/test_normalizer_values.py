@@ -345,3 +345,15 @@ def test_a_bracket_saying_the_value_was_put_there_now_makes_it_the_apps(line: st
     whatever the label names, unless the label names an event the prompt is about (`Due date`)."""
     text = f"Draft the reply to the customer in two short paragraphs.\n{line}\n\nCustomer: Can I still return the coat?"
     assert [c.text for c in normalize(text).changes if c.kind == "volatile"] == ([line] if moves else [])
+
+
+@pytest.mark.parametrize("line, moves", [
+    ("Decode the time in this return id: 01KZAHG6Y5VZVHB9Q4H6ESP2K6", False),
+    ("Return lookup id: 01KZAHG6Y5VZVHB9Q4H6ESP2K6", True),
+    ("Server time (read for this request): 2027-06-07T20:09:30.663639191+03:00", True),
+])
+def test_a_sentence_that_points_at_its_value_is_no_label(line: str, moves: bool) -> None:
+    """Four words or more before the colon, one of them "this" (not the app's "for this request"), make
+    a sentence presenting the user's value, not a field's label."""
+    text = f"You help customers of a parcel service.\n{line}\n\nCustomer: Where is my parcel?\nAssistant:"
+    assert [c.text for c in normalize(text).changes if c.kind == "volatile"] == ([line] if moves else [])
