@@ -47,7 +47,7 @@ from prompt_normalizer.pointing import FIRST_PERSON
 
 # A line that starts with a label: indentation, a bullet, markdown emphasis, then the label.
 _LINE_LABEL = re.compile(
-    r"[ \t]{0,16}(?:[-*•][ \t]{1,4})?(?:\*\*|__)?(?P<label>[^\W\d_](?:[\w" + SIGNS + r"'’/.() -]{0,40}[\w" + SIGNS + r")])?"
+    r"[ \t]{0,16}(?:[-*•][ \t]{1,4})?(?:\*\*|__)?(?P<label>[^\W\d_](?:[\w" + SIGNS + r"'’/.()°º -]{0,40}[\w" + SIGNS + r")°º])?"
     r"(?:[ \t]\([^()\n]{1,60}\))?)(?:\*\*|__)?[ \t]{0,2}\Z")  # a bracket that qualifies it: `Letter date (today, by the tool)`
 _KEY = re.compile(r"[A-Za-z_][\w.\-]{0,63}\Z")
 _JSON_KEY = re.compile(r'"(?P<key>[A-Za-z_][\w.\-]{0,63})"[ \t]{0,8}\Z')

@@ -16,7 +16,7 @@ from prompt_normalizer.patterns import SIGNS
 # colon (`受付日時：2026年…`, read with the full-width colon as `:`).
 _WIDE_LABEL_END = r"(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef]:)|(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]ID:)"
 FIELD = re.compile(
-    r"[ \t]{0,16}(?:[-*•][ \t]{1,4})?(?:\*\*|__)?(?P<label>[^\W\d_](?:[\w" + SIGNS + r"'’/.() -]{0,40}[\w" + SIGNS + r").])?)(?:\*\*|__)?"
+    r"[ \t]{0,16}(?:[-*•][ \t]{1,4})?(?:\*\*|__)?(?P<label>[^\W\d_](?:[\w" + SIGNS + r"'’/.()°º -]{0,40}[\w" + SIGNS + r").°º])?)(?:\*\*|__)?"
     r"[ \t]{0,2}:(?:\*\*|__)?(?:[ \t]{1,8}|" + _WIDE_LABEL_END + r")(?P<value>\S[^\n]{0,400})")
 NEAR = 24  # lines looked at on each side of a field
 PARAGRAPH = 4  # lines of the paragraph above a block that may point at it

@@ -513,3 +513,12 @@ def test_a_line_of_pairs_under_a_lead_in_is_a_record_shown() -> None:
     tail = "\n\nCustomer: When will my parcel arrive?\nAssistant:"
     assert _moved(lead + pairs + tail) == []
     assert "ts=2026-05-02T09:42:59Z" in _moved(lead + pairs + " ts=2026-05-02T09:42:59Z" + tail)
+
+
+def test_a_label_written_with_the_number_sign_is_a_field() -> None:
+    """`N° : GHK679233` is a field of the record the user's turn brings ("User: Voici l'attestation:"),
+    not a line of prose that would end the record: the record's stamp stays."""
+    text = ("You help with claims.\n\nUser: Voici l'attestation:\nAttestation de retard\nVol : AF 7712\n"
+            "Horodatage : 05/07/2026 16:07:59\nRetard constaté : 5 h 40\nN° : GHK679233\n"
+            "Assistant: Merci. Que voulez-vous savoir ?\nUser: Est-ce suffisant pour ma déclaration ?\nAssistant:")
+    assert _moved(text) == []
