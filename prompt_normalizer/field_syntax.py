@@ -108,9 +108,10 @@ def other_stamp(text: str, a: int, b: int, skip: int) -> bool:
                for at, key, value in pairs(text, a, b))
 
 
-def cue_value_ok(cue: Cue, value: str, *, edge: bool = False) -> bool:
-    """A known cue's value has the shape it announces; a generic label's passes `accept`."""
-    return accept(cue.labels[0], value, edge=edge) if cue.generic else value_ok(cue.kind, value)
+def cue_value_ok(cue: Cue, value: str, *, edge: bool = False, above: str = "") -> bool:
+    """A known cue's value has the shape it announces; a generic label's passes `accept` (`above`:
+    the label of the field on the line above)."""
+    return accept(cue.labels[0], value, edge=edge, above=above) if cue.generic else value_ok(cue.kind, value)
 
 
 MEMBER = re.compile(

@@ -29,10 +29,11 @@ a whole-line `Label: value`, a `"key":` JSON key, or a `key=` in a run of pairs.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from prompt_normalizer.cues import Cue, positions
-from prompt_normalizer.labels import Sense, sense, words
+from prompt_normalizer.labels import EVENT_SUBJECTS, EVENT_VERBS, Sense, sense, words
 from prompt_normalizer.patterns import (
     SIGNS,
     id_shape,
@@ -62,10 +63,13 @@ _COMPACT_STAMP = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[0
 _KEY_LIKE = re.compile(r"[A-Za-z][a-z0-9]*(?:[-_][A-Za-z0-9]+|[A-Z][a-z0-9]+)+")  # `Upload-Received`, `searchPerformedAt`
 
 
-def accept(label: str, value: str, *, edge: bool = False) -> bool:
+def accept(label: str, value: str, *, edge: bool = False, above: str = "") -> bool:
     """Whether `value` under `label` is metadata of this request (see the module docstring).
-    `edge`: the field is in the first or last paragraph of its text."""
+    `edge`: the field is in the first or last paragraph of its text; `above`: the label of the field
+    on the line above it, when that field's value is a generated id (`id_beside`)."""
     s = sense(label)
+    if above and opens_unit(label, above):
+        s = dataclasses.replace(s, time=True, time_content=False)
     if s.structure or s.companion or _spoken(label):
         return False
     kind = time_shape(value)
@@ -106,6 +110,21 @@ def _minted(value: str) -> bool:
         return False
     side_by_side = sum(a.isupper() and (b.isupper() or b.isdigit()) for a, b in zip(value, value[1:], strict=False))
     return any(ch.islower() for ch in value) and any(ch.isdigit() for ch in value) and side_by_side >= 2
+
+
+def id_beside(label: str, value: str) -> str:
+    """`label` when the field next to another holds a generated id (`Session: 6LRC...`), else ""."""
+    return label if id_shape(value.strip().strip("`")) is not None else ""
+
+
+def opens_unit(label: str, above: str) -> bool:
+    """`Opened:`, `Started:` or `Answered:` alone, right under the id of a session, a run or a call
+    (`Grading session: 6LRC...`): when that unit of the request began, a time of the request."""
+    ws = words(label)
+    if len(ws) != 1 or ws[0] not in EVENT_VERBS:
+        return False
+    s = sense(above)
+    return (s.ident or s.unit) and any(w in EVENT_SUBJECTS for w in words(above))
 
 
 def program_stamp(label: str, value: str, s: Sense) -> bool:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from prompt_normalizer.cues import lookup
-from prompt_normalizer.generic import accept, generic_cue
+from prompt_normalizer.generic import accept, generic_cue, id_beside
 from prompt_normalizer.item import Item
 from prompt_normalizer.lines import Lines
 from prompt_normalizer.patterns import SIGNS, value_ok
@@ -63,11 +63,11 @@ def _table(text: str, lines: Lines, first: int, end: int,
         return []
     (ha, hb), (ta, tb) = edges
     out = []
-    for i, name, value in rows:
+    for k, (i, name, value) in enumerate(rows):
         a, b = lines.bounds(i)
         cue = lookup(name)
         ok = value_ok(cue.kind, value) if cue is not None and cue.line else accept(
-            name, value, edge=ha <= a <= hb or ta <= a <= tb)
+            name, value, edge=ha <= a <= hb or ta <= a <= tb, above=id_beside(*rows[k - 1][1:]) if k else "")
         if ok:
             key = cue.name if cue is not None else generic_cue(name).name
             out.append(Item(a, ((a, b),), text[a:b].strip(), "table_row", key, name, value))

@@ -35,11 +35,11 @@ import re
 from prompt_normalizer import field_syntax as syntax
 from prompt_normalizer import markup
 from prompt_normalizer.cues import Cue, find_labels, is_key_only, lookup, positions
-from prompt_normalizer.generic import find_generic_labels, generic_cue
+from prompt_normalizer.generic import find_generic_labels, generic_cue, id_beside
 from prompt_normalizer.item import Item, apply_cuts
 from prompt_normalizer.labels import sense
 from prompt_normalizer.lines import Lines
-from prompt_normalizer.paragraphs import head_and_tail
+from prompt_normalizer.paragraphs import FIELD, head_and_tail
 from prompt_normalizer.patterns import is_machine_time, read_as_ascii, time_shape, value_ok
 from prompt_normalizer.records import (
     asked_about,
@@ -234,7 +234,11 @@ class _Scanner:
         dated = shape == "date" or shape == "datetime" and _DOCUMENT_DATE.fullmatch(text[ls:le]) is not None
         if dated and not is_machine_time(value) and self.at_edge(ls) and under_title(text, self.lines, self.lines.index_of(ls)):
             return None  # a titled document's date (`Date:` to the minute at most), written as people write it
-        if not syntax.cue_value_ok(cue, value, edge=self.at_edge(ls)) and not self._pairs_value(cue, sep.end(), line_end):
+        index = self.lines.index_of(ls)
+        above = FIELD.match(text, *self.lines.bounds(index - 1)) if index > 0 else None
+        above_id = id_beside(above.group("label"), above.group("value")) if above else ""
+        if not syntax.cue_value_ok(cue, value, edge=self.at_edge(ls), above=above_id) \
+                and not self._pairs_value(cue, sep.end(), line_end):
             return None
         if in_record(text, self.lines, self.lines.index_of(ls), generic=shape in ("datetime", "epoch")):
             return None

@@ -357,3 +357,19 @@ def test_a_sentence_that_points_at_its_value_is_no_label(line: str, moves: bool)
     a sentence presenting the user's value, not a field's label."""
     text = f"You help customers of a parcel service.\n{line}\n\nCustomer: Where is my parcel?\nAssistant:"
     assert [c.text for c in normalize(text).changes if c.kind == "volatile"] == ([line] if moves else [])
+
+
+@pytest.mark.parametrize("head, moved", [
+    ("Grading session: 6LRCSXQSLDNQDMIV5RS56G5EIA\nOpened: 2026-10-09T19:40:45+02:00",
+     ["Grading session: 6LRCSXQSLDNQDMIV5RS56G5EIA", "Opened: 2026-10-09T19:40:45+02:00"]),
+    ("| Field | Value |\n|---|---|\n| Session | 6b537bfffe742b82ce82b024 |\n| Opened | 22/01/2027 15:55 WET |",
+     ["| Session | 6b537bfffe742b82ce82b024 |", "| Opened | 22/01/2027 15:55 WET |"]),
+    # a game's session number, and a ticket opened: events the prompt is about
+    ("Session: 41\nStarted: 2026-11-21 20:00", []),
+    ("Ticket: T-4471\nOpened: 2026-10-09 19:40", []),
+])
+def test_opened_under_a_sessions_id_is_when_the_session_began(head: str, moved: list[str]) -> None:
+    """`Opened:` or `Started:` alone, right under the generated id of a session, a run or a call, is
+    when that unit of the request began; under a number or a ticket it is an event of the content."""
+    text = f"{head}\n\nYou help teachers grade essays. Be brief.\n\nTeacher: Is the rubric applied right?"
+    assert [c.text for c in normalize(text).changes if c.kind == "volatile"] == moved
