@@ -40,10 +40,17 @@ LEAD_WORD = re.compile(r"[A-Za-z][\w\-]{0,15}[ \t]{1,4}(?=[A-Za-z_][\w.\-]{0,63}
 
 def is_kv_run(text: str, start: int, end: int, *, bracketed: bool = False) -> bool:
     """True when text[start:end] is nothing but `key=value` pairs (after an optional `Label:` or
-    tag; `bracketed`: the inside of a bracket, which may open with one bare word)."""
+    tag; `bracketed`: the inside of a bracket, which may open with one bare word; outside one, a
+    bare word that is no shell or SQL keyword may open two pairs or more: `ctx dam=TD2 ts=...`)."""
     lead = LEAD_LABEL.match(text, start, end)
+    bare = None
     if not (lead and "=" not in lead.group()):
-        lead = LEAD_TAG.match(text, start, end) or (LEAD_WORD.match(text, start, end) if bracketed else None)
+        lead = LEAD_TAG.match(text, start, end)
+        if lead is None:
+            bare = LEAD_WORD.match(text, start, end)
+            if bare is not None and not bracketed and _CODE_WORD.fullmatch(bare.group().strip()):
+                bare = None
+            lead = bare
     pos = lead.end() if lead else start
     seen = 0
     while pos < end:
@@ -51,7 +58,12 @@ def is_kv_run(text: str, start: int, end: int, *, bracketed: bool = False) -> bo
         if m is None or m.end() == pos:
             break
         pos, seen = m.end(), seen + 1
-    return seen > 0 and text[pos:end].strip() == ""
+    return seen > (1 if bare is not None and not bracketed else 0) and text[pos:end].strip() == ""
+
+
+# Words that open a line of code, not of metadata pairs: `export X=1`, `SET x=1;`, `let y=2`.
+_CODE_WORD = re.compile(r"export|set|let|var|const|declare|local|env|unset|alias|readonly|typeset|define|update|where"
+                        r"|and|or|if|then|else|for|while|do|echo|print|return|assert|call", re.I)
 
 
 def bracket_group(text: str, ls: int, line_start: int, line_end: int) -> tuple[int, int] | None:

@@ -59,7 +59,7 @@ __all__ = ["Item", "find_items", "line_is_items"]
 _MAX_REPEAT_CHECKS = 32  # items whose label is looked for elsewhere in the text (a real prompt has a few)
 # A chat template's special token that ends a turn on the line of its last words (`...IST<|im_end|>`).
 _TURN_TOKEN = re.compile(r"<\|[a-z_]{2,20}\|>|<end_of_turn>|</s>")
-_PAIRS_OPEN_LINE = re.compile(r"[ \t]*[A-Za-z_][\w.-]{0,63}=")  # the pairs are the line, under no `Label:`
+_PAIRS_OPEN_LINE = re.compile(r"[ \t]*(?:[A-Za-z][\w-]{0,15}[ \t]{1,4})?[A-Za-z_][\w.-]{0,63}=")  # the pairs are the line (a bare word may open it), under no `Label:`
 _EVENT_FIELDS = 3
 # A short line naming a record, over it: `Portal log line:`, `Alert event:`, `CSV export row:`.
 _RECORD_LEAD = re.compile(r"[ \t]*(?:[^\W\d_][\w'-]*[ \t]+){0,4}(?:log|line|event|payload|record|entry|export|dump"
@@ -382,9 +382,11 @@ class _Scanner:
         index = self.lines.index_of(line_start)
         if index > 0 and _RECORD_LEAD.fullmatch(self.text, *self.lines.bounds(index - 1)):
             return True  # under a line that names it (`Portal log line:`)
-        if index > 0 and self.text[slice(*self.lines.bounds(index - 1))].rstrip().endswith(":") and not any(
-                lookup(key) is not None for _, key, _ in pairs):
+        named = any(lookup(key) is not None for _, key, _ in pairs)
+        if index > 0 and self.text[slice(*self.lines.bounds(index - 1))].rstrip().endswith(":") and not named:
             return True  # under a lead-in, no pair named as metadata: a record shown (`unit=NW-5521 lat=... fix_time=...`)
+        if named and not self.text[:self.lines.starts[index]].strip():
+            return False  # the text's first line, pairs named as metadata among its own: the app's context line
         return asked_around(self.text, self.lines, index) or asked_about(self.text, self.lines, index)
 
     def _record_pairs(self, index: int) -> bool:

@@ -522,3 +522,16 @@ def test_a_label_written_with_the_number_sign_is_a_field() -> None:
             "Horodatage : 05/07/2026 16:07:59\nRetard constaté : 5 h 40\nN° : GHK679233\n"
             "Assistant: Merci. Que voulez-vous savoir ?\nUser: Est-ce suffisant pour ma déclaration ?\nAssistant:")
     assert _moved(text) == []
+
+
+def test_a_bare_word_may_open_a_line_of_pairs() -> None:
+    """`ctx dam=TD2 ts=... req=...` as the text's first line is the app's context line: its stamp and
+    request id move. The same kind of line under the user's question (`policy_check id=... vault=...
+    result=DENY`) is the record they ask about, and a line of code (`export ...`) is neither."""
+    head = "ctx dam=TD2 ts=1814129670 piezo=PZ-14 req=2cfc9805a2025755 units=kPa\n"
+    body = "You help the tailings engineer read piezometer trends.\n\nEngineer: PZ-14 rose to 46 kPa. What do I do first?\nAnswer:"
+    assert _moved(head + body) == ["ts=1814129670", "req=2cfc9805a2025755"]
+    pasted = ("You are the custody operations assistant.\n\nOperator: this withdrawal got blocked, why?\n\n"
+              "policy_check id=pc_3946bdabb621 vault=cold-2 rule=quorum_3_of_5 approvals=2 result=DENY\nAssistant:")
+    assert _moved(pasted) == []
+    assert _moved("export TS=1814129670 REQ=2cfc9805a2025755\n\nWhy does this script fail?") == []
