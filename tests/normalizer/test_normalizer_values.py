@@ -15,6 +15,17 @@ from prompt_normalizer.patterns import id_shape, is_epoch, is_time_ordered_id, m
 # -- examples from the specifications -----------------------------------------------------------
 
 
+def _moved(text: str) -> list[str]:
+    """What normalizing `text` moves to the trailer, as written."""
+    return [c.text for c in normalize(text).changes if c.kind == "volatile"]
+
+
+def _moved_under_a_header(line: str) -> list[str]:
+    """What moves of `line` written in a parcel service's prompt, between its first sentence and the
+    customer's question."""
+    return _moved(f"You help customers of a parcel service.\n{line}\n\nCustomer: Where is my parcel?\nAssistant:")
+
+
 @pytest.mark.parametrize("value, kind", [
     ("2026-11-30", "date"),
     ("2026-11-30T04:35Z", "datetime"),
@@ -206,7 +217,7 @@ def test_a_label_with_vowel_signs_is_read_whole(line: str) -> None:
     """A label written with vowel signs (Devanagari, Thai) is one label, not cut at every sign: the
     app's current time under it moves like `Current time:`."""
     text = f"You help tenants with repairs.\n{line}\n\nWhen will the plumber come?"
-    assert [c.text for c in normalize(text).changes if c.kind == "volatile"] == [line]
+    assert _moved(text) == [line]
 
 
 @pytest.mark.parametrize("line", [
@@ -301,8 +312,7 @@ def test_digits_alone_are_a_time_where_the_label_says_so(line: str, moves: bool)
     """Nanoseconds since the epoch under a label whose last word is its unit (`-ns`), and a date and
     clock as fourteen bare digits under a label that names a time, are the app's stamps; the same
     digits under other labels are not read as times."""
-    text = f"You help customers of a parcel service.\n{line}\n\nCustomer: Where is my parcel?\nAssistant:"
-    assert [c.text for c in normalize(text).changes if c.kind == "volatile"] == ([line] if moves else [])
+    assert _moved_under_a_header(line) == ([line] if moves else [])
 
 
 @pytest.mark.parametrize("line, moves", [
@@ -315,8 +325,7 @@ def test_a_shorter_token_counts_under_a_label_that_names_whose_id_it_is(line: st
     """Under a label that names an id of the request (`Sitzung`, `Session`), a token of 12
     characters or more with a digit and capitals side by side is one, though shorter or less mixed
     than what counts under any label."""
-    text = f"You help customers of a parcel service.\n{line}\n\nCustomer: Where is my parcel?\nAssistant:"
-    assert [c.text for c in normalize(text).changes if c.kind == "volatile"] == ([line] if moves else [])
+    assert _moved_under_a_header(line) == ([line] if moves else [])
 
 
 @pytest.mark.parametrize("label, time, ident", [
@@ -344,7 +353,7 @@ def test_a_bracket_saying_the_value_was_put_there_now_makes_it_the_apps(line: st
     filled in by the invoice tool)`, `(read for this request)`) makes a time under it the app's,
     whatever the label names, unless the label names an event the prompt is about (`Due date`)."""
     text = f"Draft the reply to the customer in two short paragraphs.\n{line}\n\nCustomer: Can I still return the coat?"
-    assert [c.text for c in normalize(text).changes if c.kind == "volatile"] == ([line] if moves else [])
+    assert _moved(text) == ([line] if moves else [])
 
 
 @pytest.mark.parametrize("line, moves", [
@@ -355,8 +364,7 @@ def test_a_bracket_saying_the_value_was_put_there_now_makes_it_the_apps(line: st
 def test_a_sentence_that_points_at_its_value_is_no_label(line: str, moves: bool) -> None:
     """Four words or more before the colon, one of them "this" (not the app's "for this request"), make
     a sentence presenting the user's value, not a field's label."""
-    text = f"You help customers of a parcel service.\n{line}\n\nCustomer: Where is my parcel?\nAssistant:"
-    assert [c.text for c in normalize(text).changes if c.kind == "volatile"] == ([line] if moves else [])
+    assert _moved_under_a_header(line) == ([line] if moves else [])
 
 
 @pytest.mark.parametrize("head, moved", [
@@ -372,4 +380,4 @@ def test_opened_under_a_sessions_id_is_when_the_session_began(head: str, moved: 
     """`Opened:` or `Started:` alone, right under the generated id of a session, a run or a call, is
     when that unit of the request began; under a number or a ticket it is an event of the content."""
     text = f"{head}\n\nYou help teachers grade essays. Be brief.\n\nTeacher: Is the rubric applied right?"
-    assert [c.text for c in normalize(text).changes if c.kind == "volatile"] == moved
+    assert _moved(text) == moved
