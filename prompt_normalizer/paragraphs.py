@@ -11,6 +11,7 @@ from prompt_normalizer.completion_cue import cue_start
 from prompt_normalizer.field_syntax import EDGE_LINES, TURN_OPENER
 from prompt_normalizer.lines import Lines
 from prompt_normalizer.patterns import SIGNS
+from prompt_normalizer.pointing import introduced_by_user
 
 # A label in Chinese, Japanese or Korean ends in its script (or `ID`) and needs no blank after its
 # colon (`受付日時：2026年…`, read with the full-width colon as `:`).
@@ -99,6 +100,8 @@ def paragraph_below(text: str, lines: Lines, start: int) -> tuple[int, str] | No
             return None
         if is_prose(text, lines, i):
             return i, paragraph(text, lines, i, 1)
+        if introduced_by_user(text, *lines.bounds(i)):
+            return None  # "User: Here is the alert:": what is said below is about what that turn brings
         while i < end and not lines.blank(i):
             i += 1
     return None

@@ -121,3 +121,10 @@ def points(text: str, a: int, b: int) -> bool:
     "I got this when I logged in")."""
     return (_REFERS.search(text, a, b) is not None or _REFERS_ABROAD.search(text, a, b) is not None
             or _SHOWN.search(text, a, b) is not None)
+
+
+def introduced_by_user(text: str, a: int, b: int) -> bool:
+    """Whether text[a:b] is a line of the user's turn that ends in a colon: "User: The consent
+    record:" introduces what follows as the user's material."""
+    return USER_TURN.match(text, a, b) is not None and text[a:b].rstrip().endswith(":") and \
+        text[a:b].count(":") >= 2

@@ -57,6 +57,7 @@ from prompt_normalizer.pointing import (
     USER_TURN,
     WORKS_ON_THIS,
     asks_about,
+    introduced_by_user,
     my_question,
     points,
     shows,
@@ -141,7 +142,7 @@ def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> 
             if inner is not None and inner.end() == b:
                 m = inner  # the user's turn opening with a field of what they paste (`User: Subject: ...`)
             if marks_record(m.group("label"), m.group("value")) or points(text, a, b) \
-                    or step < 0 and _introduced_by_user(text, a, b):
+                    or step < 0 and introduced_by_user(text, a, b):
                 return True
             if generic and _generic_time(m.group("label"), m.group("value")):
                 return True
@@ -320,7 +321,7 @@ def _asked_next_to(text: str, lines: Lines, first: int, last: int) -> bool:
         lead_in = SENTENCE_BREAK.split(text[slice(*lines.bounds(first))].strip())[-1]
         if FIRST_PERSON.search(lead_in) and _introduces_pointing(lead_in):
             return True  # a record typed right under the user's "My colleague sent me this:"
-    if first < last and _introduced_by_user(text, *lines.bounds(first)) and _only_material(text, lines, first + 1, last):
+    if first < last and introduced_by_user(text, *lines.bounds(first)) and _only_material(text, lines, first + 1, last):
         return True  # the user's turn opening on what they bring: "User: The error our developer sent me:"
     if first < last:
         m = FIELD.match(text, *lines.bounds(first))
@@ -336,7 +337,7 @@ def _asked_next_to(text: str, lines: Lines, first: int, last: int) -> bool:
                 or _introduces_pointing(above) or _works_on_block_below(text, lines, first - 2, above) \
                 or QUESTION.search(above) and _names_a_key(text, lines, first, last, above):
             return True  # a question about it, a line showing it ("The app showed this:"), a sentence pointing
-        if FORWARDED.match(text, *line_above) or SENT_BY.match(text, *line_above) or _introduced_by_user(text, *line_above):
+        if FORWARDED.match(text, *line_above) or SENT_BY.match(text, *line_above) or introduced_by_user(text, *line_above):
             return True  # the message a mail client forwards, or one the user introduces, after a blank line
         # A letter or a notice under the user's own question; a document (fields of content, a
         # sentence) under "Turn this job sheet into an invoice line:".
@@ -532,13 +533,6 @@ def _quotes_a_value(text: str, lines: Lines, first: int, last: int, sentence: st
         if m is not None:
             values.add(m.group("value").strip())
     return not said.isdisjoint(values)
-
-
-def _introduced_by_user(text: str, a: int, b: int) -> bool:
-    """Whether text[a:b] is a line of the user's turn that ends in a colon: "User: The consent
-    record:" introduces what follows as the user's material."""
-    return USER_TURN.match(text, a, b) is not None and text[a:b].rstrip().endswith(":") and \
-        text[a:b].count(":") >= 2
 
 
 def _content_fields(text: str, lines: Lines, first: int, last: int, *, worded: bool = False) -> int:

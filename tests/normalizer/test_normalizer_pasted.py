@@ -535,3 +535,16 @@ def test_a_bare_word_may_open_a_line_of_pairs() -> None:
               "policy_check id=pc_3946bdabb621 vault=cold-2 rule=quorum_3_of_5 approvals=2 result=DENY\nAssistant:")
     assert _moved(pasted) == []
     assert _moved("export TS=1814129670 REQ=2cfc9805a2025755\n\nWhy does this script fail?") == []
+
+
+def test_a_question_about_what_a_users_turn_brings_is_not_about_the_apps_header() -> None:
+    """The app's header over its instructions, then "User: Here is the alert as the SIEM shows it:",
+    the alert and a question: the question is about the alert, and the header's id and stamp move.
+    A question right under the header is about the header."""
+    head = ("Request-Id: 01a55e13-8cfd-746e-9baa-3d9d7f6bdcf9\nGenerated at: 2027-05-08T06:59:31Z\n"
+            "You are the assistant of the security operations centre. Never invent log lines.\n\n")
+    alert = '{\n  "id": "019e5b79-1cdb-72ba-a57c-c94430745f0d",\n  "rule": "AUTH-017 password spray",\n  "event_count": 283\n}\n\n'
+    asked = "Is this the same spray pattern we closed last week?\nAssistant:"
+    assert _moved(head + "User: Here is the alert as the SIEM shows it:\n\n" + alert + asked) == [
+        "Request-Id: 01a55e13-8cfd-746e-9baa-3d9d7f6bdcf9", "Generated at: 2027-05-08T06:59:31Z"]
+    assert _moved(head + "Are these two header lines valid?\nAssistant:") == []
