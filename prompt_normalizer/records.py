@@ -131,8 +131,8 @@ def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> 
             a, b = lines.bounds(i)
             m = FIELD.match(text, a, b)
             if m is None or m.end() != b:
-                if (_START_LINE.match(text, a, b) or _points_from(text, lines, i, step)
-                        or _frames_document(text, lines, i, step)):
+                if (_START_LINE.match(text, a, b) and not _apps_request(text, lines, i)
+                        or _points_from(text, lines, i, step) or _frames_document(text, lines, i, step)):
                     return True
                 if _BLOCK_EDGE.fullmatch(text, a, b) or step < 0 and _MAPPING_KEY.fullmatch(text, a, b):
                     i += step  # a block's opening or closing line: the run goes on past it
@@ -154,6 +154,13 @@ def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> 
     first, last = block(lines, index)
     return (_sums_up(text, lines, first, last) or _opened_as_document(text, lines, first, index)
             or _pointed_block(text, lines, first, last))
+
+
+def _apps_request(text: str, lines: Lines, i: int) -> bool:
+    """Whether the HTTP start line on line `i` opens the text (`POST /assist/v1/booking-help
+    HTTP/1.1` over its headers and then the app's instructions) and nothing says it was pasted: the
+    request the app itself received, its headers the request's metadata."""
+    return not text[:lines.starts[i]].strip() and not _pointed_block(text, lines, *block(lines, i))
 
 
 def _in_columns(text: str, lines: Lines, index: int) -> bool:

@@ -548,3 +548,13 @@ def test_a_question_about_what_a_users_turn_brings_is_not_about_the_apps_header(
     assert _moved(head + "User: Here is the alert as the SIEM shows it:\n\n" + alert + asked) == [
         "Request-Id: 01a55e13-8cfd-746e-9baa-3d9d7f6bdcf9", "Generated at: 2027-05-08T06:59:31Z"]
     assert _moved(head + "Are these two header lines valid?\nAssistant:") == []
+
+
+def test_the_request_the_app_received_opening_the_text_is_metadata() -> None:
+    """An HTTP request line opening the text, its headers, then the app's instructions: the request
+    the app received, whose id and date move. The same request asked about is the user's."""
+    request = ("POST /assist/v1/booking-help HTTP/1.1\nHost: cores.example\n"
+               "X-Request-ID: 752c35532ff0550b91e48093822f0912\nDate: Sun, 15 Nov 2026 23:15:24 GMT\n\n")
+    assert _moved(request + "You answer questions about booking the analyser.\n\nUser: When must I hydrate the cartridge?") == [
+        "X-Request-ID: 752c35532ff0550b91e48093822f0912", "Date: Sun, 15 Nov 2026 23:15:24 GMT"]
+    assert _moved(request + "Why does this request get a 400 from our gateway?") == []
