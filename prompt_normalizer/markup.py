@@ -26,7 +26,7 @@ from prompt_normalizer.generic import accept
 from prompt_normalizer.item import Item
 from prompt_normalizer.labels import sense, words
 from prompt_normalizer.patterns import id_shape, is_machine_time, time_shape, value_ok
-from prompt_normalizer.records import is_content_field, marks_record
+from prompt_normalizer.record_fields import is_content_field, marks_record
 
 _ELEMENT = re.compile(
     r"[ \t]{0,16}<(?P<tag>[A-Za-z_][\w.\-]{0,40})>[ \t]{0,4}(?P<value>[^<>\n]{1,120}?)[ \t]{0,4}</(?P=tag)>[ \t]{0,8}")

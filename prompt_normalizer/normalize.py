@@ -15,12 +15,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from prompt_normalizer import documents, jsonblocks, prescan
+from prompt_normalizer.asked import asked_at_end
 from prompt_normalizer.completion_cue import cue_start
 from prompt_normalizer.cues import lookup
 from prompt_normalizer.item import apply_cuts
 from prompt_normalizer.labels import sense
 from prompt_normalizer.policy import DEFAULT_POLICY, Policy
-from prompt_normalizer.records import asked_at_end
 from prompt_normalizer.volatile import Item, find_items, line_is_items
 
 

@@ -1,6 +1,6 @@
 """The user's words next to a block of lines: whether a sentence presents the block as the thing
 to look at ("Explain this header:", "I get this when I sign in", "The error page showed"), or a
-question asks about it, and whether a paragraph is in the user's own words. records.py asks this
+question asks about it, and whether a paragraph is in the user's own words. asked.py asks this
 of the paragraphs above and below a run of fields; here only the sentences themselves are read.
 """
 

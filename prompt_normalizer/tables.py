@@ -16,7 +16,7 @@ from prompt_normalizer.generic import accept, generic_cue, id_beside
 from prompt_normalizer.item import Item
 from prompt_normalizer.lines import Lines
 from prompt_normalizer.patterns import SIGNS, value_ok
-from prompt_normalizer.records import marks_record
+from prompt_normalizer.record_fields import marks_record
 
 _ROW = re.compile(r"[ \t]{0,8}\|[ \t]{0,40}(?P<name>[^|\n]{1,60}?)[ \t]{0,40}\|[ \t]{0,40}(?P<value>[^|\n]{1,200}?)"
                   r"[ \t]{0,40}\|[ \t]{0,8}")

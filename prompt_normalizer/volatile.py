@@ -34,6 +34,7 @@ import re
 
 from prompt_normalizer import field_syntax as syntax
 from prompt_normalizer import markup
+from prompt_normalizer.asked import asked_about, asked_around, under_question
 from prompt_normalizer.cues import Cue, find_labels, is_key_only, lookup, positions
 from prompt_normalizer.generic import find_generic_labels, generic_cue, id_beside
 from prompt_normalizer.item import Item, apply_cuts
@@ -41,16 +42,8 @@ from prompt_normalizer.labels import sense
 from prompt_normalizer.lines import Lines
 from prompt_normalizer.paragraphs import FIELD, head_and_tail
 from prompt_normalizer.patterns import is_machine_time, read_as_ascii, time_shape, value_ok
-from prompt_normalizer.records import (
-    asked_about,
-    asked_around,
-    in_record,
-    is_content_field,
-    is_log_line,
-    marks_record,
-    under_question,
-    under_title,
-)
+from prompt_normalizer.record_fields import is_content_field, marks_record
+from prompt_normalizer.records import in_record, is_log_line, under_title
 from prompt_normalizer.request_stamp import is_stamp_line, request_stamps
 from prompt_normalizer.tables import table_rows
 
