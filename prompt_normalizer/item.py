@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 
 @dataclass(frozen=True)
@@ -56,3 +56,14 @@ def apply_cuts(text: str, items: list[Item]) -> str:
     if drop_newline and result.endswith("\n"):
         result = result[:-1]
     return result
+
+
+def as_written(item: Item, text: str, view: str) -> Item | None:
+    """`item`, found in `view`, with its text as `text` writes it; None when its text is not a
+    piece of `text` (no character of what moves may change)."""
+    if all(view[a:b] == text[a:b] for a, b in item.cuts):
+        return item
+    written = item.text
+    for a, b in item.cuts:
+        written = written.replace(view[a:b].strip(), text[a:b].strip())
+    return replace(item, text=written) if written in text else None

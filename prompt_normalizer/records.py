@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import re
 
-from prompt_normalizer.asked import pointed_block, points_from
+from prompt_normalizer import field_syntax as syntax
+from prompt_normalizer.asked import asked_about, asked_around, pointed_block, points_from
 from prompt_normalizer.cues import lookup
 from prompt_normalizer.document_lines import (
     CERTIFICATE_TITLE,
@@ -41,6 +42,7 @@ from prompt_normalizer.pointing import (
 from prompt_normalizer.record_fields import (
     MAPPING_KEY,
     START_LINE,
+    is_content_field,
     is_title,
     marks_record,
 )
@@ -192,3 +194,30 @@ def under_title(text: str, lines: Lines, index: int) -> bool:
 def is_log_line(text: str, start: int, end: int) -> bool:
     """A `key=value` line carrying log keys: a pasted log record, not request metadata."""
     return _LOG_KEY.search(text, start, end) is not None
+
+
+_PAIRS_OPEN_LINE = re.compile(r"[ \t]*(?:[A-Za-z][\w-]{0,15}[ \t]{1,4})?[A-Za-z_][\w.-]{0,63}=")  # the pairs are the line (a bare word may open it), under no `Label:`
+_EVENT_FIELDS = 3
+_RECORD_LEAD = re.compile(r"[ \t]*(?:[^\W\d_][\w'-]*[ \t]+){0,4}(?:log|line|event|payload|record|entry|export|dump"
+                          r"|alert|row|excerpt|extract|output)s?[ \t]*:[ \t]*", re.I)  # pairs of content on one line that make it an event or a log record
+
+
+def is_event_line(text: str, lines: Lines, line_start: int, line_end: int) -> bool:
+    """Whether the line is `key=value` pairs (under no `Label:`), three of them fields of content,
+    that someone asks about or a line above names: an event or a log record (`flight=BA0398 gate_from=A10
+    gate_to=B42`). An app writes such lines too (`queue=chemo-1 robot=APOTECA-2 shift=early`),
+    so the content alone does not tell."""
+    if _PAIRS_OPEN_LINE.match(text, line_start, line_end) is None:
+        return False
+    pairs = syntax.pairs(text, line_start, line_end)
+    if sum(1 for _, key, value in pairs if is_content_field(key, value)) < _EVENT_FIELDS:
+        return False
+    index = lines.index_of(line_start)
+    if index > 0 and _RECORD_LEAD.fullmatch(text, *lines.bounds(index - 1)):
+        return True  # under a line that names it (`Portal log line:`)
+    named = any(lookup(key) is not None for _, key, _ in pairs)
+    if index > 0 and text[slice(*lines.bounds(index - 1))].rstrip().endswith(":") and not named:
+        return True  # under a lead-in, no pair named as metadata: a record shown (`unit=NW-5521 lat=... fix_time=...`)
+    if named and not text[:lines.starts[index]].strip():
+        return False  # the text's first line, pairs named as metadata among its own: the app's context line
+    return asked_around(text, lines, index) or asked_about(text, lines, index)

@@ -29,21 +29,20 @@ spans (code fences, quote lines, documents and delimited context blocks) are nev
 from __future__ import annotations
 
 import bisect
-import dataclasses
 import re
 
 from prompt_normalizer import field_syntax as syntax
 from prompt_normalizer import markup
 from prompt_normalizer.asked import asked_about, asked_around, under_question
-from prompt_normalizer.cues import Cue, find_labels, is_key_only, lookup, positions
+from prompt_normalizer.cues import Cue, find_labels, is_key_only, positions
 from prompt_normalizer.generic import find_generic_labels, generic_cue, id_beside
-from prompt_normalizer.item import Item, apply_cuts
+from prompt_normalizer.item import Item, apply_cuts, as_written
 from prompt_normalizer.labels import sense
 from prompt_normalizer.lines import Lines
 from prompt_normalizer.paragraphs import FIELD, head_and_tail
 from prompt_normalizer.patterns import is_machine_time, read_as_ascii, time_shape, value_ok
-from prompt_normalizer.record_fields import is_content_field, marks_record
-from prompt_normalizer.records import in_record, is_log_line, under_title
+from prompt_normalizer.record_fields import marks_record
+from prompt_normalizer.records import in_record, is_event_line, is_log_line, under_title
 from prompt_normalizer.request_stamp import is_stamp_line, request_stamps
 from prompt_normalizer.tables import table_rows
 
@@ -52,11 +51,7 @@ __all__ = ["Item", "find_items", "line_is_items"]
 _MAX_REPEAT_CHECKS = 32  # items whose label is looked for elsewhere in the text (a real prompt has a few)
 # A chat template's special token that ends a turn on the line of its last words (`...IST<|im_end|>`).
 _TURN_TOKEN = re.compile(r"<\|[a-z_]{2,20}\|>|<end_of_turn>|</s>")
-_PAIRS_OPEN_LINE = re.compile(r"[ \t]*(?:[A-Za-z][\w-]{0,15}[ \t]{1,4})?[A-Za-z_][\w.-]{0,63}=")  # the pairs are the line (a bare word may open it), under no `Label:`
-_EVENT_FIELDS = 3
 # A short line naming a record, over it: `Portal log line:`, `Alert event:`, `CSV export row:`.
-_RECORD_LEAD = re.compile(r"[ \t]*(?:[^\W\d_][\w'-]*[ \t]+){0,4}(?:log|line|event|payload|record|entry|export|dump"
-                          r"|alert|row|excerpt|extract|output)s?[ \t]*:[ \t]*", re.I)  # pairs of content on one line that make it an event or a log record
 # A document's own date line, `Date:` in the languages documents come in.
 _DOCUMENT_DATE = re.compile(r"(?:date|datum|fecha|data|dato|datë|päiväys)", re.I)
 _FIELD_HEAD = re.compile(r"[ \t]*[^\W\d_][\w.-]{0,63}:[ \t]")  # `X-Signature: ` opening the line of a pair
@@ -280,7 +275,7 @@ class _Scanner:
         if ls > line_start and text[ls - 1] not in " \t[({,;|":
             return None
         if is_log_line(text, line_start, line_end) or syntax.in_open_tag(text, line_start) \
-                or self._event_line(line_start, line_end):
+                or is_event_line(text, self.lines, line_start, line_end):
             return None
         if _FIELD_HEAD.match(text, line_start, ls) and in_record(text, self.lines, self.lines.index_of(ls)):
             return None  # a pair in the value of a record's field: a signature header of a pasted request
@@ -362,26 +357,6 @@ class _Scanner:
         return not head_start <= line_start <= head_end or asked_around(text, self.lines, index) \
             or self._record_pairs(index)
 
-    def _event_line(self, line_start: int, line_end: int) -> bool:
-        """Whether the line is `key=value` pairs (under no `Label:`), three of them fields of content,
-        that someone asks about or a line above names: an event or a log record (`flight=BA0398 gate_from=A10
-        gate_to=B42`). An app writes such lines too (`queue=chemo-1 robot=APOTECA-2 shift=early`),
-        so the content alone does not tell."""
-        if _PAIRS_OPEN_LINE.match(self.text, line_start, line_end) is None:
-            return False
-        pairs = syntax.pairs(self.text, line_start, line_end)
-        if sum(1 for _, key, value in pairs if is_content_field(key, value)) < _EVENT_FIELDS:
-            return False
-        index = self.lines.index_of(line_start)
-        if index > 0 and _RECORD_LEAD.fullmatch(self.text, *self.lines.bounds(index - 1)):
-            return True  # under a line that names it (`Portal log line:`)
-        named = any(lookup(key) is not None for _, key, _ in pairs)
-        if index > 0 and self.text[slice(*self.lines.bounds(index - 1))].rstrip().endswith(":") and not named:
-            return True  # under a lead-in, no pair named as metadata: a record shown (`unit=NW-5521 lat=... fix_time=...`)
-        if named and not self.text[:self.lines.starts[index]].strip():
-            return False  # the text's first line, pairs named as metadata among its own: the app's context line
-        return asked_around(self.text, self.lines, index) or asked_about(self.text, self.lines, index)
-
     def _record_pairs(self, index: int) -> bool:
         """Whether the run of `key=value` lines holding line `index` has a record's field
         (`status=failed`, `total=12.50`)."""
@@ -451,19 +426,8 @@ def find_items(text: str, protected: list[tuple[int, int]], *, singletons_only: 
     view = read_as_ascii(text)
     if view is text:
         return _find_items(text, protected, singletons_only)
-    return [it for it in (_as_written(it, text, view) for it in _find_items(view, protected, singletons_only))
+    return [it for it in (as_written(it, text, view) for it in _find_items(view, protected, singletons_only))
             if it is not None]
-
-
-def _as_written(item: Item, text: str, view: str) -> Item | None:
-    """`item`, found in `view`, with its text as `text` writes it; None when its text is not a
-    piece of `text` (no character of what moves may change)."""
-    if all(view[a:b] == text[a:b] for a, b in item.cuts):
-        return item
-    written = item.text
-    for a, b in item.cuts:
-        written = written.replace(view[a:b].strip(), text[a:b].strip())
-    return dataclasses.replace(item, text=written) if written in text else None
 
 
 def _find_items(text: str, protected: list[tuple[int, int]], singletons_only: bool) -> list[Item]:
