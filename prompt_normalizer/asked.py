@@ -15,6 +15,7 @@ from prompt_normalizer.document_lines import (
     FORWARDED,
     SENT_BY,
 )
+from prompt_normalizer.field_syntax import TURN_MARK
 from prompt_normalizer.labels import sense
 from prompt_normalizer.lines import Lines
 from prompt_normalizer.paragraphs import (
@@ -259,7 +260,7 @@ def _works_on_block_above(text: str, lines: Lines, last: int, found: tuple[int, 
         end += 1
         if not is_prose(text, lines, end):
             return False  # the instruction's own material typed under it ("Check this fill:" over a record)
-    return not _TURN_MARK.sub("", text[lines.bounds(end)[1]:cue_start(text)]).strip()
+    return not TURN_MARK.sub("", text[lines.bounds(end)[1]:cue_start(text)]).strip()
 
 
 def _asked_below(text: str, lines: Lines, first: int, last: int, found: tuple[int, str] | None) -> bool:
@@ -334,7 +335,6 @@ _CODE = re.compile(r"(?<![\w-])[\w-]*\d[\w-]*(?![\w-])")  # a number or a code: 
 _YEAR = re.compile(r"(?:19|20)\d\d")
 _MEMBER_VALUE = re.compile(r'"[\w.-]{1,64}"[ \t]*:[ \t]*"?(?P<v>[^",}\]\n]{1,80})')  # `"spn":4364`
 _CAPS_TITLE = re.compile(r"[ \t]*[^\W\da-z_]{2,}(?:[ \t]+(?:[-–/&][ \t]+)?[^\W\da-z_]{2,}){1,7}[ \t]*")  # `ACCUSÉ DE RÉCEPTION`
-_TURN_MARK = re.compile(r"<\|[a-z_]{2,20}\|>|<(?:start|end)_of_turn>|\[/?INST\]|</s>")
 
 
 def _quotes_a_value(text: str, lines: Lines, first: int, last: int, sentence: str) -> bool:
@@ -345,7 +345,7 @@ def _quotes_a_value(text: str, lines: Lines, first: int, last: int, sentence: st
     if not said:
         return False
     held = text[lines.starts[first]:lines.bounds(min(last, first + NEAR))[1]]
-    if _TURN_MARK.search(held) is not None:
+    if TURN_MARK.search(held) is not None:
         return False
     values = {m.group("v").strip() for m in _MEMBER_VALUE.finditer(held)}
     for i in range(first, min(last, first + NEAR) + 1):

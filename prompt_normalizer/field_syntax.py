@@ -229,6 +229,9 @@ def key(item: Item) -> str:
 EDGE_LINES = 24  # lines of the first and of the last paragraph that count as its head and tail
 # A line that only opens a chat template's system or user turn, written into a raw prompt
 # (`<|begin_of_text|><|start_header_id|>system<|end_header_id|>`): the turn's text starts after it.
+# A chat template's special token that marks where a turn starts or ends (`<|im_end|>`, `<end_of_turn>`,
+# `[/INST]`), written into a raw prompt, on the line of the turn's last words too.
+TURN_MARK = re.compile(r"<\|[a-z_]{2,20}\|>|<(?:start|end)_of_turn>|\[/?INST\]|</s>")
 TURN_OPENER = re.compile(
     r"[ \t]{0,8}(?:<\|begin_of_text\|>|<s>)?[ \t]{0,8}(?:<\|start_header_id\|>(?:system|user)<\|end_header_id\|>"
     r"|<\|im_start\|>(?:system|user)|<start_of_turn>user|<\|(?:system|user)\|>)[ \t]{0,8}")

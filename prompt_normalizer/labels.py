@@ -286,11 +286,11 @@ _FILLED_NOW = re.compile(r"\b(?:today|now|heute|hoy|aujourd'hui|oggi|hoje|vandaa
 
 @lru_cache(maxsize=4096)
 def sense(label: str) -> Sense:
-    ws = words(label)
     bracket = _QUALIFYING_BRACKET.search(label)
     filled_now = bracket is not None and _FILLED_NOW.search(bracket.group()) is not None
-    if bracket is not None and (filled_now or not any(w in TIME_TAILS or w in TIME_WORDS for w in words(bracket.group()))):
-        ws = words(label[:bracket.start()])  # a place or a qualifier, not a unit the value is written in
+    qualifier = bracket is not None and (filled_now or not any(w in TIME_TAILS or w in TIME_WORDS
+                                                                for w in words(bracket.group())))
+    ws = words(label[:bracket.start()] if qualifier else label)  # a place or a qualifier, not a unit of the value
     own = [w for w in ws if w not in VENDOR_WORDS]
     has_time = any(w in TIME_WORDS for w in ws) or ws[:1] == ("t",)  # `t`, `t_us`, `t_ms`
     has_id = any(w in ID_WORDS for w in ws)

@@ -49,8 +49,6 @@ from prompt_normalizer.tables import table_rows
 __all__ = ["Item", "find_items", "line_is_items"]
 
 _MAX_REPEAT_CHECKS = 32  # items whose label is looked for elsewhere in the text (a real prompt has a few)
-# A chat template's special token that ends a turn on the line of its last words (`...IST<|im_end|>`).
-_TURN_TOKEN = re.compile(r"<\|[a-z_]{2,20}\|>|<end_of_turn>|</s>")
 # A short line naming a record, over it: `Portal log line:`, `Alert event:`, `CSV export row:`.
 # A document's own date line, `Date:` in the languages documents come in.
 _DOCUMENT_DATE = re.compile(r"(?:date|datum|fecha|data|dato|datë|päiväys)", re.I)
@@ -210,7 +208,7 @@ class _Scanner:
         sep = syntax.LABEL_SEP.match(text, le, line_end)
         if sep is None:
             return None
-        token = _TURN_TOKEN.search(text, sep.end(), line_end)
+        token = syntax.TURN_MARK.search(text, sep.end(), line_end)
         field_end = line_end if token is None else token.start()  # a rendered template's `<|im_end|>` stays
         value = text[sep.end():field_end].rstrip()
         value = value[:-1] if value.endswith(".") else value
@@ -223,8 +221,8 @@ class _Scanner:
         if dated and not is_machine_time(value) and self.at_edge(ls) and under_title(text, self.lines, self.lines.index_of(ls)):
             return None  # a titled document's date (`Date:` to the minute at most), written as people write it
         index = self.lines.index_of(ls)
-        above = FIELD.match(text, *self.lines.bounds(index - 1)) if index > 0 else None
-        above_id = id_beside(above.group("label"), above.group("value")) if above else ""
+        above = FIELD.match(text, *self.lines.bounds(index - 1)) if cue.generic and index > 0 else None
+        above_id = id_beside(above.group("label"), above.group("value")) if above else ""  # read by `accept` only
         if not syntax.cue_value_ok(cue, value, edge=self.at_edge(ls), above=above_id) \
                 and not self._pairs_value(cue, sep.end(), line_end):
             return None
