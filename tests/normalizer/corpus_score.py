@@ -298,7 +298,34 @@ contracts and milestones, time tracking, invoices and payouts, tax forms, disput
 identity verification; over a third in other languages; frozen before it was first scored) and
 `holdout112.jsonl` (make_holdout112.py: moving and storage companies: quotes and surveys, crew
 scheduling, inventories and bills of lading, storage gate logs, damage claims, truck tracking,
-deposits and invoices; over a third in other languages; frozen before it was first scored).
+deposits and invoices; over a third in other languages; frozen before it was first scored) and
+`holdout113.jsonl` (make_holdout113.py: public libraries and archives: loans, holds and renewals,
+patron accounts, interlibrary loan, digitisation and catalogue records, archive reading rooms,
+e-book lending, library events; over a third in other languages; frozen before it was first scored)
+and `holdout114.jsonl` (make_holdout114.py: recruiting agencies and applicant tracking:
+requisitions, candidate pipelines and CV parsing, interview scheduling, assessments, offers and
+background checks, placements and invoices, candidate messaging; over a third in other languages;
+frozen before it was first scored) and `holdout115.jsonl` (make_holdout115.py: print shops,
+packaging and print-on-demand: quotes and proofs, prepress file checks, press scheduling,
+print-on-demand routing, packaging dielines, shipping, reprint claims; over a third in other
+languages; frozen before it was first scored) and `holdout116.jsonl` (make_holdout116.py: museums,
+galleries and art auctions: collections records and loans, exhibition planning, ticketing and
+visitor counts, condition reports, auction lots and bidding, provenance research, audio guides; over
+a third in other languages; frozen before it was first scored) and `holdout117.jsonl`
+(make_holdout117.py: weather services and meteorology: forecasts and warnings, station and sensor
+feeds, radar and satellite products, aviation weather as pasted content, agricultural and marine
+forecasts, climate records, alert subscriptions; over a third in other languages; frozen before it
+was first scored) and `holdout118.jsonl` (make_holdout118.py: satellite operations and space ground
+segments: pass scheduling, telemetry and command, orbit determination and TLEs, payload tasking and
+imagery orders, anomaly reports, launch manifests, spectrum and licensing; over a third in other
+languages; frozen before it was first scored) and `holdout119.jsonl` (make_holdout119.py: elections
+administration: voter registration, polling-place logistics, ballot printing and mail ballots,
+poll-worker scheduling, results reporting and canvass, election-night helpdesks, audits; over a
+third in other languages; frozen before it was first scored) and `holdout120.jsonl`
+(make_holdout120.py: blood services and organ donation: donor appointments and eligibility, donation
+sessions, inventory and cold chain, hospital orders and issue, organ offers and matching, lab
+results and traceability, donor communications; over a third in other languages; frozen before it
+was first scored).
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -429,6 +456,14 @@ HOLDOUT109 = "corpus/holdout109.jsonl"
 HOLDOUT110 = "corpus/holdout110.jsonl"
 HOLDOUT111 = "corpus/holdout111.jsonl"
 HOLDOUT112 = "corpus/holdout112.jsonl"
+HOLDOUT113 = "corpus/holdout113.jsonl"
+HOLDOUT114 = "corpus/holdout114.jsonl"
+HOLDOUT115 = "corpus/holdout115.jsonl"
+HOLDOUT116 = "corpus/holdout116.jsonl"
+HOLDOUT117 = "corpus/holdout117.jsonl"
+HOLDOUT118 = "corpus/holdout118.jsonl"
+HOLDOUT119 = "corpus/holdout119.jsonl"
+HOLDOUT120 = "corpus/holdout120.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -515,7 +550,15 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout109", HOLDOUT109),
            ("holdout110", HOLDOUT110),
            ("holdout111", HOLDOUT111),
-           ("holdout112", HOLDOUT112))
+           ("holdout112", HOLDOUT112),
+           ("holdout113", HOLDOUT113),
+           ("holdout114", HOLDOUT114),
+           ("holdout115", HOLDOUT115),
+           ("holdout116", HOLDOUT116),
+           ("holdout117", HOLDOUT117),
+           ("holdout118", HOLDOUT118),
+           ("holdout119", HOLDOUT119),
+           ("holdout120", HOLDOUT120))
 
 
 def exists(name: str) -> bool:

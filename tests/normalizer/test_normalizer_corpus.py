@@ -130,6 +130,14 @@ import make_holdout109
 import make_holdout110
 import make_holdout111
 import make_holdout112
+import make_holdout113
+import make_holdout114
+import make_holdout115
+import make_holdout116
+import make_holdout117
+import make_holdout118
+import make_holdout119
+import make_holdout120
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -244,6 +252,14 @@ from corpus_score import (
     HOLDOUT110,
     HOLDOUT111,
     HOLDOUT112,
+    HOLDOUT113,
+    HOLDOUT114,
+    HOLDOUT115,
+    HOLDOUT116,
+    HOLDOUT117,
+    HOLDOUT118,
+    HOLDOUT119,
+    HOLDOUT120,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -480,6 +496,22 @@ HOLDOUT110_SHA256 = "1ae1af1bc154a8457c8bbc4b947f8302462d3ecdfc5f3862751aa4df48c
 HOLDOUT111_SHA256 = "929c2801c26cf379edf6b8ac353daa178af631a7a4c8a37a13b6547ee2541e9e"
 # sha256 of holdout112.jsonl as written by make_holdout112.py and committed before it was first scored.
 HOLDOUT112_SHA256 = "37be3a5cb99a72d9d8c2310bc01f8701474e4ccecfd27408f6eadee65e45589e"
+# sha256 of holdout113.jsonl as written by make_holdout113.py and committed before it was first scored.
+HOLDOUT113_SHA256 = "3551daa863f5af902d6c7daff4283a496160e183ac5516667c5a0e7c091436dc"
+# sha256 of holdout114.jsonl as written by make_holdout114.py and committed before it was first scored.
+HOLDOUT114_SHA256 = "95b167cb2eff48f255c61d33951b3a8c6cf7cca199c357a9e78536ddf9c3f7eb"
+# sha256 of holdout115.jsonl as written by make_holdout115.py and committed before it was first scored.
+HOLDOUT115_SHA256 = "dab64dbb86233156b6a4a3950039a69a2235722b34e2455c30f3f2ff388bf583"
+# sha256 of holdout116.jsonl as written by make_holdout116.py and committed before it was first scored.
+HOLDOUT116_SHA256 = "ae8059c15cdacda1c9ded13a879ad3f0480156650760cc5e81dbb6f561eabcf6"
+# sha256 of holdout117.jsonl as written by make_holdout117.py and committed before it was first scored.
+HOLDOUT117_SHA256 = "1763838254157cff465a9fffa52d6e699d7f81cebf03c889a368081a2e1153d2"
+# sha256 of holdout118.jsonl as written by make_holdout118.py and committed before it was first scored.
+HOLDOUT118_SHA256 = "bc04dc240ccd399c5ac0b153899b93ab4baac0d59ac8ea435bcb22f27cf4fafd"
+# sha256 of holdout119.jsonl as written by make_holdout119.py and committed before it was first scored.
+HOLDOUT119_SHA256 = "592740f3c10153e27db9ef5462146b2077e8d70ca8f3bd3a5312c97a3291960d"
+# sha256 of holdout120.jsonl as written by make_holdout120.py and committed before it was first scored.
+HOLDOUT120_SHA256 = "0b066525ba23574bb0cad937e2bd0e06186567bc16abb52591588811c6ba8cb0"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -704,6 +736,14 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT110, HOLDOUT110_SHA256, make_holdout110, (200, 90, 100)),
     (HOLDOUT111, HOLDOUT111_SHA256, make_holdout111, (200, 100, 100)),
     (HOLDOUT112, HOLDOUT112_SHA256, make_holdout112, (200, 90, 100)),
+    (HOLDOUT113, HOLDOUT113_SHA256, make_holdout113, (220, 110, 100)),
+    (HOLDOUT114, HOLDOUT114_SHA256, make_holdout114, (220, 100, 110)),
+    (HOLDOUT115, HOLDOUT115_SHA256, make_holdout115, (210, 100, 100)),
+    (HOLDOUT116, HOLDOUT116_SHA256, make_holdout116, (220, 100, 110)),
+    (HOLDOUT117, HOLDOUT117_SHA256, make_holdout117, (220, 100, 110)),
+    (HOLDOUT118, HOLDOUT118_SHA256, make_holdout118, (200, 100, 100)),
+    (HOLDOUT119, HOLDOUT119_SHA256, make_holdout119, (200, 100, 100)),
+    (HOLDOUT120, HOLDOUT120_SHA256, make_holdout120, (210, 100, 110)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
