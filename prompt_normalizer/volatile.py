@@ -218,7 +218,7 @@ class _Scanner:
             return None
         shape = time_shape(value)
         dated = shape == "date" or shape == "datetime" and _DOCUMENT_DATE.fullmatch(text[ls:le]) is not None
-        if dated and not is_machine_time(value) and self.at_edge(ls) and under_title(text, self.lines, self.lines.index_of(ls)):
+        if dated and not is_machine_time(value) and under_title(text, self.lines, self.lines.index_of(ls)):
             return None  # a titled document's date (`Date:` to the minute at most), written as people write it
         index = self.lines.index_of(ls)
         above = FIELD.match(text, *self.lines.bounds(index - 1)) if cue.generic and index > 0 else None

@@ -517,3 +517,18 @@ def test_a_clock_alone_under_a_label_of_the_time_now_moves_from_an_edge(text: st
     """A clock time without a date under a label that names the time now in two words or more (`Local
     time`, `Hora local`), in the first or last paragraph, is the app's reading of its clock."""
     assert [c.text for c in normalize(text).changes if c.kind == "volatile"] == moved
+
+
+@pytest.mark.parametrize("title, date", [
+    ("Condition report No. 2026/031", "Date: 14.04.2026, 09:15"),
+    ("Prüfbericht Nr. 88/2026", "Datum: 14.04.2026, 09:15 Uhr"),
+])
+def test_a_titled_documents_date_stays_in_the_middle_of_the_text(title: str, date: str) -> None:
+    """A date written as people write it, under a short title line of its paragraph, is the titled
+    document's in the middle of the text as at its edges; the app's request line above still moves."""
+    text = ("You help the conservation studio of a regional museum.\nRequest ID: 4d0c2b7e-9a1f-4c3e-8b6d-2e7f1a0c9b35\n\n"
+            f"{title}\n{date}\nObject: Still life with lemons (inv. P 0412)\n"
+            "Findings: varnish stable, slight yellowing, a small loss at the lower frame edge\n\n"
+            "Conservator: Does the varnish need treating before the loan?\n\n--\nOpening hours: Tue-Sun 10-18\n")
+    assert [c.text for c in normalize(text).changes if c.kind == "volatile"] == [
+        "Request ID: 4d0c2b7e-9a1f-4c3e-8b6d-2e7f1a0c9b35"]
