@@ -37,6 +37,7 @@ from protocol.sse import DONE, encode_event
 from protocol.tokenization import Tokenizer
 from protocol.zmq_kv_events import engine_hash, removed_json, stored_json
 from proxy.cli import event_loop_runner
+from proxy.data_parallel import RANK_HEADER, rank_endpoint
 
 CHATML = (
     "{% for message in messages %}{{ '<|im_start|>' + message['role'] + '\\n' + (message['content'] or '') "
@@ -61,7 +62,8 @@ class StubBackend:
 
     def __init__(self, model: str = "stub", block_size: int = 16, capacity_blocks: int = 100_000,
                  fast: bool = False, heartbeat_s: float = 1.0, tokenizer_files: dict[str, str] | None = None,
-                 words: int = 8, kv_events_zmq: str | None = None, kv_events_replay: str | None = None) -> None:
+                 words: int = 8, kv_events_zmq: str | None = None, kv_events_replay: str | None = None,
+                 data_parallel_rank: int | None = None) -> None:
         self.model = model
         self.block_size = block_size
         self.capacity_blocks = capacity_blocks
@@ -71,7 +73,8 @@ class StubBackend:
         self.tokenizer = Tokenizer.from_files(tokenizer_files or stub_tokenizer_files())
         self.instance_id = uuid.uuid4().hex
         # as vLLM with --kv-events-config: its cache changes also go out on ZMQ
-        self.publisher = ZMQEventPublisher(kv_events_zmq, kv_events_replay) if kv_events_zmq else None
+        self.publisher = ZMQEventPublisher(kv_events_zmq, kv_events_replay, dp_rank=data_parallel_rank) \
+            if kv_events_zmq else None
         self._cache: OrderedDict[str, None] = OrderedDict()  # hash -> None, LRU order
         self._events: deque[KVEvent] = deque(maxlen=100_000)
         self._seq = 0
@@ -373,7 +376,69 @@ class StubBackend:
         return resp
 
 
-async def start_stub(stub: StubBackend, host: str = "127.0.0.1", port: int = 0) -> tuple[web.AppRunner, str]:
+class DataParallelStub:
+    """Stub engines behind one URL, as a vLLM server started with `--data-parallel-size N`: a
+    generation request goes to the rank its `X-Data-Parallel-Rank` header names, else to the rank with
+    the fewest requests running (vLLM's own balancing, blind to caches); each rank keeps its own cache
+    and publishes its KV events on the given endpoints offset by its rank, tagged with it."""
+
+    def __init__(self, size: int, kv_events_zmq: str, kv_events_replay: str | None = None, **kwargs: Any) -> None:
+        self.ranks = [StubBackend(kv_events_zmq=rank_endpoint(kv_events_zmq, r), data_parallel_rank=r,
+                                  kv_events_replay=None if kv_events_replay is None
+                                  else rank_endpoint(kv_events_replay, r), **kwargs)
+                      for r in range(size)]
+        self.served: list[tuple[int, str | None]] = []  # (rank, the header it came with) per generation request
+
+    def make_app(self) -> web.Application:
+        app = web.Application(client_max_size=64 * 1024 * 1024)
+        app.on_cleanup.append(self._close)
+        r = app.router
+        r.add_post("/v1/completions", self.completions)
+        r.add_post("/v1/chat/completions", self.chat)
+        r.add_get("/v1/models", self.ranks[0].models)
+        r.add_get("/health", self.ranks[0].ok)
+        r.add_get("/ready", self.ranks[0].ok)
+        r.add_get("/metrics", self.metrics)
+        return app
+
+    async def _close(self, app: web.Application) -> None:
+        for rank in self.ranks:
+            await rank._close(app)
+
+    async def completions(self, request: web.Request) -> web.StreamResponse:
+        return await self._dispatch(request, chat=False)
+
+    async def chat(self, request: web.Request) -> web.StreamResponse:
+        return await self._dispatch(request, chat=True)
+
+    async def _dispatch(self, request: web.Request, chat: bool) -> web.StreamResponse:
+        pinned = request.headers.get(RANK_HEADER)
+        if pinned is not None and pinned.isdigit() and int(pinned) < len(self.ranks):
+            r = int(pinned)
+        else:
+            r = min(range(len(self.ranks)), key=lambda i: (self.ranks[i].running, len(self.ranks[i].requests)))
+        self.served.append((r, pinned))
+        rank = self.ranks[r]
+        try:
+            return await (rank.chat if chat else rank.completions)(request)
+        except APIError as e:
+            return web.Response(body=orjson.dumps(e.body()), status=e.status, content_type="application/json")
+
+    async def metrics(self, request: web.Request) -> web.Response:
+        """Each rank's load as vLLM exports it: one series per engine index."""
+        lines = []
+        for name in ("num_requests_running", "num_requests_waiting", "kv_cache_usage_perc"):
+            lines.append(f"# TYPE vllm:{name} gauge")
+            for r, rank in enumerate(self.ranks):
+                load = rank.load()
+                value = {"num_requests_running": load.running, "num_requests_waiting": load.waiting,
+                         "kv_cache_usage_perc": load.kv_usage}[name]
+                lines.append(f'vllm:{name}{{engine="{r}",model_name="{rank.model}"}} {value}')
+        return web.Response(text="\n".join(lines) + "\n", content_type="text/plain")
+
+
+async def start_stub(stub: StubBackend | DataParallelStub, host: str = "127.0.0.1",
+                     port: int = 0) -> tuple[web.AppRunner, str]:
     """Serve `stub`; returns the runner and its base URL."""
     runner = web.AppRunner(stub.make_app(), access_log=None, handler_cancellation=True, shutdown_timeout=0.5)
     await runner.setup()

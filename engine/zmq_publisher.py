@@ -39,8 +39,9 @@ class ZMQEventPublisher:
     """PUB (and optional replay ROUTER) sockets, and the thread that feeds them."""
 
     def __init__(self, endpoint: str, replay_endpoint: str | None = None, topic: str = "",
-                 buffer_steps: int = 10_000, hwm: int = 100_000) -> None:
+                 buffer_steps: int = 10_000, hwm: int = 100_000, dp_rank: int | None = None) -> None:
         self.topic = topic.encode("utf-8")
+        self.dp_rank = dp_rank  # tags every batch, as each rank of a data-parallel vLLM server does
         self._queue: queue.SimpleQueue[dict[str, Any] | None] = queue.SimpleQueue()
         self._buffer: deque[tuple[int, bytes]] = deque(maxlen=buffer_steps)
         self._next_seq = 0
@@ -120,7 +121,7 @@ class ZMQEventPublisher:
     def _send(self, events: list[dict[str, Any]]) -> None:
         seq = self._next_seq
         self._next_seq += 1
-        payload = encode_batch(time.time(), events)
+        payload = encode_batch(time.time(), events, self.dp_rank)
         self._buffer.append((seq, payload))
         try:
             self._pub.send_multipart((self.topic, seq_frame(seq), payload))

@@ -207,9 +207,13 @@ def cleared_json() -> dict[str, Any]:
     return {"type": "AllBlocksCleared"}
 
 
-def encode_batch(ts: float, events: Sequence[dict[str, Any]]) -> bytes:
-    """An EventBatch payload in vLLM's map encoding."""
-    return _encoder.encode({"ts": ts, "events": list(events)})
+def encode_batch(ts: float, events: Sequence[dict[str, Any]], dp_rank: int | None = None) -> bytes:
+    """An EventBatch payload in vLLM's map encoding, tagged with the data-parallel rank that
+    published it when it is one of several."""
+    batch: dict[str, Any] = {"ts": ts, "events": list(events)}
+    if dp_rank is not None:
+        batch["data_parallel_rank"] = dp_rank
+    return _encoder.encode(batch)
 
 
 def seq_frame(seq: int) -> bytes:

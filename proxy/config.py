@@ -56,6 +56,8 @@ Example (every key optional except a replica source: backends here or from ``--b
     kv_events = "tcp://10.0.0.6:5557"   # its --kv-events-config endpoint: exact cache state
     kv_events_replay = "tcp://10.0.0.6:5558"
     kv_events_topic = ""                # the topic it publishes under (vLLM's default: none)
+    data_parallel_size = 1              # its --data-parallel-size: each rank is routed to apart,
+                                        # pinned by X-Data-Parallel-Rank (proxy/data_parallel.py)
 
     [discovery]                         # replicas from DNS (a headless Service), besides [[backends]]
     dns = "engine.default.svc.cluster.local:8001"
@@ -118,6 +120,7 @@ from proxy.config_types import (
     TenantConfig,
     same_url_key,
 )
+from proxy.data_parallel import endpoint_clash, rank_targets
 
 SALT_KEY_ENV = "KVROUTE_SALT_KEY"
 
@@ -164,7 +167,7 @@ def _backend(v: Any, key: str) -> BackendConfig:
     if isinstance(v, str):
         return BackendConfig(url=check_url(v, key))
     t = check_table(v, key)
-    check_known(t, {f.name for f in fields(BackendConfig)}, key)
+    check_known(t, {f.name for f in fields(BackendConfig)} - {"dp_rank"}, key)
     if "url" not in t:
         raise ConfigError(f"{key}.url", "is required")
     settings = _engine_settings(t, key)
@@ -175,7 +178,16 @@ def _backend(v: Any, key: str) -> BackendConfig:
             raise ConfigError(f"{key}.kv_events_replay", "needs kv_events")
         replay = _zmq_endpoint(replay, f"{key}.kv_events_replay")
     _check_zmq_engine(settings["engine"], events is not None, f"{key}.kv_events")
-    return BackendConfig(url=check_url(t["url"], f"{key}.url"), kv_events=events, kv_events_replay=replay, **settings)
+    ranks = check_int(t.get("data_parallel_size", 1), f"{key}.data_parallel_size", lo=1, hi=1024)
+    if ranks > 1 and settings["engine"] not in ("vllm", "sglang"):
+        raise ConfigError(f"{key}.data_parallel_size", f"vllm and sglang servers run data-parallel ranks that a "
+                                                       f"request can be pinned to, not {settings['engine']!r}")
+    config = BackendConfig(url=check_url(t["url"], f"{key}.url"), kv_events=events, kv_events_replay=replay,
+                           data_parallel_size=ranks, **settings)
+    clash = endpoint_clash(config)
+    if clash is not None:
+        raise ConfigError(f"{key}.data_parallel_size", clash)
+    return config
 
 
 def _discovery(v: Any, key: str = "discovery") -> DiscoveryConfig:
@@ -281,7 +293,7 @@ def parse_config(data: Mapping[str, Any], env: Mapping[str, str] | None = None) 
             if t.isolation != "shared" and not any(b.supports_cache_salt for b in allowed):
                 raise ConfigError(f"{tkey}.allowed_backends",
                                   f"isolation {t.isolation!r} needs a backend with supports_cache_salt = true")
-            t = replace(t, allowed_backends=tuple(dict.fromkeys(b.url for b in allowed)))
+            t = replace(t, allowed_backends=tuple(dict.fromkeys(r.name for b in allowed for r in rank_targets(b))))
         resolved.append(t)
     tenants = tuple(resolved)
     salted = any(b.supports_cache_salt for b in backends) or (discovery.dns is not None
@@ -306,7 +318,7 @@ def parse_config(data: Mapping[str, Any], env: Mapping[str, str] | None = None) 
         raise ConfigError("tokenizer", "a directory with the replicas' tokenizer is needed to read their ZMQ KV events "
                                        "(vLLM and SGLang do not serve it); set tokenizer or --tokenizer")
     return ProxyConfig(
-        backends=backends,
+        backends=tuple(r for b in backends for r in rank_targets(b)),
         policy=parse_policy(data.get("policy", {})),
         tenants=tenants,
         admin_key=admin_key,

@@ -11,7 +11,8 @@ ENGINES = ("kvroute", "vllm", "sglang", "openai")
 
 @dataclass(frozen=True)
 class BackendConfig:
-    """One upstream replica. `url` is its identity everywhere (headers, metrics, index).
+    """One upstream replica. `name` is its identity everywhere (headers, metrics, index): the URL, or
+    the URL and a data-parallel rank.
 
     `engine` says what serves it: a kvroute engine (cache state from its `/kv/*` API), vLLM or
     SGLang (from ZMQ KV events at `kv_events` when given, else learned from routing; load from
@@ -26,6 +27,13 @@ class BackendConfig:
     kv_events: str | None = None  # vLLM / SGLang: the ZMQ PUB endpoint of its KV events
     kv_events_replay: str | None = None  # ...and its replay (ROUTER) endpoint
     kv_events_topic: str = ""
+    data_parallel_size: int = 1  # vLLM / SGLang: engines behind the URL, each routed to apart (proxy/data_parallel.py)
+    dp_rank: int | None = None  # the one of them this target pins (set by proxy.data_parallel.rank_targets)
+
+    @property
+    def name(self) -> str:
+        """The replica's identity: its URL, with `#dp<rank>` for one rank of a data-parallel server."""
+        return self.url if self.dp_rank is None else f"{same_url_key(self.url)}#dp{self.dp_rank}"
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,8 @@ which feed the cost model the same way (proxy/router.py, `L_r`):
 | vLLM | `vllm:num_requests_running` | `vllm:num_requests_waiting` | `vllm:kv_cache_usage_perc` (older: `vllm:gpu_cache_usage_perc`) |
 | SGLang | `sglang:num_running_reqs` | `sglang:num_queue_reqs` | `sglang:token_usage` |
 
-Values are summed over label sets (one replica may serve several model names). A scrape that fails
+Values are summed over label sets (one replica may serve several model names); a target that is one
+rank of a data-parallel server (proxy/data_parallel.py) sums only its rank's series. A scrape that fails
 or finds none of the gauges leaves the last report to go stale (the router then ignores it).
 """
 
@@ -33,15 +34,21 @@ GAUGES: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]] = {
              ("vllm:kv_cache_usage_perc", "vllm:gpu_cache_usage_perc")),
     "sglang": (("sglang:num_running_reqs",), ("sglang:num_queue_reqs",), ("sglang:token_usage",)),
 }
+RANK_LABELS = {"vllm": "engine", "sglang": "dp_rank"}  # the label naming a series' data-parallel rank
 
 
-def load_from_metrics(text: str, engine: str) -> LoadReport | None:
-    """The load in a Prometheus text exposition, None when it has none of the engine's gauges."""
+def load_from_metrics(text: str, engine: str, dp_rank: int | None = None) -> LoadReport | None:
+    """The load in a Prometheus text exposition, None when it has none of the engine's gauges; with
+    `dp_rank`, only that data-parallel rank's series where they carry one (vLLM's `engine` label,
+    SGLang's `dp_rank`)."""
     wanted = GAUGES[engine]
     names = {n for group in wanted for n in group}
     values: dict[str, float] = {}
     for family in text_string_to_metric_families(text):
         for sample in family.samples:
+            rank = sample.labels.get(RANK_LABELS[engine])
+            if dp_rank is not None and rank is not None and rank != str(dp_rank):
+                continue
             if sample.name in names:
                 values[sample.name] = values.get(sample.name, 0.0) + float(sample.value)
 
@@ -58,13 +65,15 @@ class LoadScraper:
     """Scrapes one replica's `/metrics` every `interval_s` into `on_load`."""
 
     def __init__(self, replica: str, client: ReplicaClient, headers: dict[str, str], engine: str,
-                 on_load: Callable[[LoadReport], None], interval_s: float = 1.0, timeout_s: float = 2.0) -> None:
+                 on_load: Callable[[LoadReport], None], interval_s: float = 1.0, timeout_s: float = 2.0,
+                 dp_rank: int | None = None) -> None:
         if engine not in GAUGES:
             raise ValueError(f"no load gauges known for engine {engine!r}")
         self.replica = replica
         self.client = client
         self.headers = headers
         self.engine = engine
+        self.dp_rank = dp_rank
         self.on_load = on_load
         self.interval_s = interval_s
         self.timeout_s = timeout_s
@@ -76,7 +85,7 @@ class LoadScraper:
                                                       max_bytes=METRICS_MAX_BYTES)
             if status != 200:
                 raise ValueError(f"/metrics answered HTTP {status}")
-            report = load_from_metrics(body.decode("utf-8", "replace"), self.engine)
+            report = load_from_metrics(body.decode("utf-8", "replace"), self.engine, self.dp_rank)
         except (ConnectionError, TimeoutError, ValueError, ResponseTooLarge) as e:
             self.failures += 1
             if self.failures in (1, 10) or self.failures % 100 == 0:

@@ -181,8 +181,9 @@ class ProxyMetrics:
                               "1 while a replica's cache state comes from its KV events", b)
         self.resyncs = mk("counter", p + "kv_resyncs_total", "KV state resynchronisations, by backend and reason",
                           ("backend", "reason"))
-        self.kv_events = mk("counter", p + "kv_events_total", "KV events applied to the prefix index",
-                            ("backend", "type"))
+        self.kv_events = mk("counter", p + "kv_events_total",
+                            "KV events applied to the prefix index, by type (other_rank: a batch of another "
+                            "data-parallel rank, not applied)", ("backend", "type"))
         self.connections = mk("gauge", p + "open_connections", "Open client connections, by listener", ("listener",))
         self.connections_refused = mk("counter", p + "connections_refused_total",
                                       "Client connections refused at a connection cap, by cap", ("cap",))

@@ -29,6 +29,7 @@ from collections.abc import Callable, Iterator, Sequence
 
 from protocol.kv_events import KVInfo, LoadReport
 from proxy.config_types import BackendConfig, OutlierConfig, PolicyConfig, TimeoutConfig, same_url_key
+from proxy.data_parallel import RANK_HEADER
 from proxy.http_client import ReplicaClient, ResponseTooLarge
 from proxy.kv_sync import KVSync, PredictionWindow
 from proxy.load_scrape import LoadScraper
@@ -53,7 +54,7 @@ class Replica:
                  may_eject: Callable[[], bool] = lambda: True,
                  clock: Callable[[], float] = time.monotonic) -> None:
         self.config = config
-        self.name = config.url
+        self.name = config.name
         self.client = ReplicaClient(config.url)
         self.auth: dict[str, str] = {"Authorization": f"Bearer {config.api_key}"} if config.api_key else {}
         self.metrics = metrics
@@ -85,8 +86,9 @@ class Replica:
         elif config.kv_events is not None:
             self.kv = ZMQSync(self.name, config.kv_events, index, metrics, block_size,
                               replay=config.kv_events_replay, topic=config.kv_events_topic,
-                              stale_s=timeouts.events_stale_s)
-        self.scraper = LoadScraper(self.name, self.client, self.auth, config.engine, self.update_load) \
+                              stale_s=timeouts.events_stale_s, dp_rank=config.dp_rank)
+        self.scraper = LoadScraper(self.name, self.client, self.auth, config.engine, self.update_load,
+                                   dp_rank=config.dp_rank) \
             if config.engine in ("vllm", "sglang") else None
         metrics.child(metrics.backend_healthy, self.name).set(0)
 
@@ -177,8 +179,10 @@ class Replica:
     def upstream_headers(self, rid: str, client_auth: str | None, forward_client_auth: bool,
                          content_type: str | None = "application/json") -> dict[str, str]:
         """Headers for a request to this replica: its own credentials, else (no tenants configured)
-        the client's, else none."""
+        the client's, else none; the data-parallel rank it pins, if any."""
         h = {"x-request-id": rid}
+        if self.config.dp_rank is not None:
+            h[RANK_HEADER] = str(self.config.dp_rank)
         if content_type:
             h["Content-Type"] = content_type
         if self.auth:
@@ -288,12 +292,12 @@ class ReplicaSet:
 
     def add(self, config: BackendConfig) -> Replica:
         """A replica joins: it is routed to once it answers its probe (and its cache state is read)."""
-        if config.url in self._replicas:
-            raise ValueError(f"replica {config.url!r} is already in the set")
+        if config.name in self._replicas:
+            raise ValueError(f"replica {config.name!r} is already in the set")
         replica = Replica(config, self.index, self.metrics, timeouts=self.timeouts, policy=self.policy,
                           check_info=self.check_info, block_size=self.block_size, outlier=self.outlier,
                           may_eject=self._may_eject, clock=self.clock)
-        self._replicas[config.url] = replica
+        self._replicas[config.name] = replica
         replica.start()
         return replica
 
@@ -324,7 +328,7 @@ class ReplicaSet:
     async def reconcile(self, configs: Sequence[BackendConfig]) -> tuple[list[str], list[str]]:
         """Make the set what `configs` lists: new replicas join (probed at once), missing ones leave,
         changed ones are replaced. Returns (joined, leaving)."""
-        wanted = {same_url_key(c.url): c for c in configs}
+        wanted = {same_url_key(c.name): c for c in configs}
         have = {same_url_key(n): r for n, r in self._replicas.items() if not r.draining}
         leaving = [r.name for k, r in have.items() if k not in wanted or wanted[k] != r.config]
         for name in leaving:
@@ -333,8 +337,8 @@ class ReplicaSet:
         for key, config in wanted.items():
             if key in have and have[key].config == config:
                 continue
-            if config.url in self._replicas:  # the same URL still draining: let it finish first
-                await self._leaving[config.url]
+            if config.name in self._replicas:  # the same replica still draining: let it finish first
+                await self._leaving[config.name]
             joined.append(self.add(config))
         await asyncio.gather(*(r.check() for r in joined))
         return [r.name for r in joined], leaving

@@ -10,6 +10,8 @@ hashes and the index is told what was stored and removed. Sequence numbers keep 
   under-predicts meanwhile; it never routes by blocks that are gone);
 - a sequence number going backwards means the replica restarted: its view is dropped;
 - `AllBlocksCleared` drops the view, pending guesses included;
+- one rank of a data-parallel server has its own endpoint (proxy/data_parallel.py); a batch tagged
+  with another rank is counted (`type="other_rank"`) and never applied;
 - silence is the index's business: past `events_stale_s` without a batch the replica reads as
   approximate (guesses from routing count again) until the next batch, as for kvroute replicas.
 
@@ -71,8 +73,9 @@ class ZMQSync:
 
     def __init__(self, replica: str, endpoint: str, index: PrefixIndex, metrics: ProxyMetrics,
                  block_size: Callable[[], int], *, replay: str | None = None, topic: str = "",
-                 stale_s: float = 5.0) -> None:
+                 stale_s: float = 5.0, dp_rank: int | None = None) -> None:
         self.replica = replica
+        self.dp_rank = dp_rank  # the data-parallel rank whose events these are, if the server has several
         self.endpoint = endpoint
         self.replay_endpoint = replay
         self.topic = topic.encode("utf-8")
@@ -108,7 +111,15 @@ class ZMQSync:
     # ------------------------------------------------------------------ applying
 
     def apply(self, seq: int, batch: EventBatch) -> None:
-        """Apply one batch (in sequence order)."""
+        """Apply one batch (in sequence order). A batch tagged with another data-parallel rank than
+        this replica's (an endpoint configured for the wrong rank) is counted and not applied."""
+        if self.dp_rank is not None and batch.dp_rank is not None and batch.dp_rank != self.dp_rank:
+            self.metrics.child(self.metrics.kv_events, self.replica, "other_rank").inc()
+            if self.last_seq is None:
+                log.error("KV events at %s come from data-parallel rank %d, not %d: not applied", self.endpoint,
+                          batch.dp_rank, self.dp_rank)
+            self.last_seq = seq
+            return
         if self.mapper.block_size != self.block_size():  # the pool's block size got fixed meanwhile
             self.mapper = ChainMapper(self.block_size())
             self._drop_view("block_size")

@@ -141,6 +141,15 @@ BASE = {"backends": ["http://a:1"], "salt_key": "k"}
         ({"tenants": {"bad name": {"api_keys": ["k"]}}}, "tenants.bad name"),
         ({"tenants": {"acme": {"api_keys": ["k"], "isolation": "private"}},
           "backends": [{"url": "http://a:1", "supports_cache_salt": False}]}, "backends"),
+        ({"backends": [{"url": "http://a:1", "data_parallel_size": 2}]}, "backends[0].data_parallel_size"),
+        ({"backends": [{"url": "http://a:1", "engine": "vllm", "data_parallel_size": 0}]},
+         "backends[0].data_parallel_size"),
+        ({"backends": [{"url": "http://a:1", "engine": "vllm", "dp_rank": 1}]}, "backends[0].dp_rank"),
+        ({"tokenizer": "/t", "backends": [{"url": "http://a:1", "engine": "vllm", "data_parallel_size": 2,
+                                            "kv_events": "tcp://a:5557", "kv_events_replay": "tcp://a:5558"}]},
+         "backends[0].data_parallel_size"),  # vLLM's default ports: rank 1 would publish on rank 0's replay port
+        ({"tokenizer": "/t", "backends": [{"url": "http://a:1", "engine": "vllm", "data_parallel_size": 2,
+                                            "kv_events": "tcp://a:65535"}]}, "backends[0].data_parallel_size"),
     ],
 )
 def test_errors_name_the_key(patch: dict, key: str) -> None:
@@ -210,3 +219,19 @@ def test_secret_file_errors_name_the_key(tmp_path: Path, patch: dict, key: str, 
     with pytest.raises(ConfigError, match=message) as e:
         parse_config(data, env={})
     assert e.value.key == key, str(e.value)
+
+
+def test_a_data_parallel_backend_is_one_target_per_rank() -> None:
+    """`data_parallel_size = 3` on a vLLM backend: three targets named `<url>#dp<r>` sharing its URL,
+    each reading the events its rank publishes (the port plus the rank, an ipc path with `_dp<r>`);
+    a tenant allowed the backend is allowed every rank."""
+    cfg = parse_config({**BASE, "tokenizer": "/t", "tenants": {"acme": {"api_keys": ["k1"], "allowed_backends": ["http://v:8000"]}},
+                        "backends": ["http://a:1", {"url": "http://v:8000/", "engine": "vllm", "data_parallel_size": 3,
+                                                    "kv_events": "tcp://v:5557", "kv_events_replay": "ipc:///run/replay"}]},
+                       env={})
+    assert [(b.name, b.url, b.dp_rank, b.kv_events, b.kv_events_replay) for b in cfg.backends] == [
+        ("http://a:1", "http://a:1", None, None, None),
+        ("http://v:8000#dp0", "http://v:8000/", 0, "tcp://v:5557", "ipc:///run/replay"),
+        ("http://v:8000#dp1", "http://v:8000/", 1, "tcp://v:5558", "ipc:///run/replay_dp1"),
+        ("http://v:8000#dp2", "http://v:8000/", 2, "tcp://v:5559", "ipc:///run/replay_dp2")]
+    assert cfg.tenants[0].allowed_backends == ("http://v:8000#dp0", "http://v:8000#dp1", "http://v:8000#dp2")

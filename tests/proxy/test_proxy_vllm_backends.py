@@ -10,14 +10,17 @@ import random
 from pathlib import Path
 from typing import Any
 
+import aiohttp
 import orjson
 import pytest
 from proxy_cluster import Cluster, cluster
 from proxy_test_utils import free_port, run_async, until
 
-from bench.stub_backend import stub_tokenizer_files
+from bench.stub_backend import DataParallelStub, start_stub, stub_tokenizer_files
 from protocol.kv_events import LoadReport
+from proxy.config import parse_config
 from proxy.load_scrape import load_from_metrics
+from proxy.server import ProxyServer
 
 pytestmark = pytest.mark.timeout(90)
 
@@ -105,6 +108,7 @@ def test_vllm_and_sglang_gauges_are_read_from_prometheus_text() -> None:
             '# TYPE vllm:num_requests_waiting gauge\nvllm:num_requests_waiting{model_name="m"} 4.0\n'
             '# TYPE vllm:kv_cache_usage_perc gauge\nvllm:kv_cache_usage_perc{model_name="m"} 0.25\n')
     assert load_from_metrics(vllm, "vllm") == LoadReport(5, 4, 0.25, 0)
+    assert load_from_metrics(vllm, "vllm", dp_rank=1) == LoadReport(2, 4, 0.25, 0)  # rank 1's series, and untagged ones
     old = "# TYPE vllm:gpu_cache_usage_perc gauge\nvllm:gpu_cache_usage_perc{model_name=\"m\"} 0.5\n"
     assert load_from_metrics(old, "vllm") == LoadReport(0, 0, 0.5, 0)
     sglang = ("# TYPE sglang:num_running_reqs gauge\nsglang:num_running_reqs{model_name=\"m\"} 6.0\n"
@@ -127,3 +131,53 @@ async def test_config_refuses_zmq_events_without_a_tokenizer_or_on_the_wrong_eng
     cfg = parse_config({"backends": [{"url": "http://a:1", "engine": "openai"}]}, {})
     assert not cfg.backends[0].supports_cache_salt and not cfg.backends[0].supports_kv_events
     await asyncio.sleep(0)
+
+
+@run
+async def test_a_data_parallel_server_is_routed_to_rank_by_rank(tmp_path: Path) -> None:
+    """A vLLM server running two data-parallel ranks behind one URL (`data_parallel_size = 2`): each
+    rank's events are read from its own endpoint (the configured one offset by the rank), every
+    request is pinned to the rank the router chose with `X-Data-Parallel-Rank`, and the proxy
+    predicts exactly what that rank reports cached, under cache pressure; the rank header a client
+    sends is not passed on."""
+    for name, text in stub_tokenizer_files().items():
+        (tmp_path / name).write_text(text)
+    events, replay = f"ipc://{tmp_path}/events", f"ipc://{tmp_path}/replay"
+    stub = DataParallelStub(2, events, replay, heartbeat_s=0.2, capacity_blocks=60)
+    runner, url = await start_stub(stub)
+    cfg = parse_config({"tokenizer": str(tmp_path), "timeouts": {"health_interval_s": 0.2, "events_stale_s": 1.0},
+                        "backends": [{"url": url, "engine": "vllm", "kv_events": events, "kv_events_replay": replay,
+                                      "data_parallel_size": 2}]}, {})
+    server = await ProxyServer.create(cfg)
+    http = aiohttp.ClientSession()
+    try:
+        await server.start(port=0, admin_port=free_port())
+        names = [f"{url}#dp0", f"{url}#dp1"]
+        assert server.replicas.names() == names
+        await until(lambda: len(server.replicas.routable()) == 2)
+        hits = 0
+        for i, body in enumerate(workload(random.Random(1), 40)):
+            for rank, name in zip(stub.ranks, names, strict=True):  # every rank's events so far applied
+                kv, publisher = server.replicas[name].kv, rank.publisher
+                assert kv is not None and publisher is not None
+                await until(lambda p=publisher: p.unsent == 0)  # type: ignore[misc]
+                last = publisher.next_seq - 1
+                await until(lambda kv=kv, last=last: last < 0 or kv.last_seq is not None and kv.last_seq >= last)  # type: ignore[misc]
+            async with http.post(f"http://127.0.0.1:{server.port}/v1/chat/completions", data=orjson.dumps(body),
+                                 headers={"Content-Type": "application/json", "X-Data-Parallel-Rank": str(i % 2)}) as r:
+                assert r.status == 200
+                h, raw = dict(r.headers), await r.read()
+            chosen = names.index(h["x-kvroute-backend"])
+            assert stub.served[-1] == (chosen, str(chosen))  # pinned to the rank the proxy chose, not the client's
+            cached = orjson.loads(raw)["usage"]["prompt_tokens_details"]["cached_tokens"]
+            assert int(h["x-kvroute-prefix-tokens"]) == cached, body["messages"][1]
+            hits += cached > 0
+        m = server.metrics
+        assert hits > 20 and sum(m.value(m.kv_events, n, "removed") for n in names) > 0
+        assert {r for r, _ in stub.served} == {0, 1}  # both ranks' caches in use
+        assert all(server.index.mode(n) == "exact" for n in names)
+        assert sum(m.value(m.kv_events, n, "other_rank") for n in names) == 0
+    finally:
+        await http.close()
+        await server.close()
+        await runner.cleanup()

@@ -212,6 +212,18 @@ def test_batches_a_replay_applied_are_skipped_when_they_arrive_live_and_only_a_r
     assert held(index, A) == held(index, B) == 0 and sync.last_seq is None
 
 
+
+def test_a_batch_of_another_data_parallel_rank_is_counted_not_applied() -> None:
+    """Rank 1 of a data-parallel server reads rank 1's batches; one tagged with rank 0 (an endpoint
+    configured for the wrong rank) changes nothing, and its sequence number still counts."""
+    index, metrics = PrefixIndex(time.monotonic), ProxyMetrics()
+    sync = ZMQSync(R, "tcp://127.0.0.1:1", index, metrics, lambda: 16, dp_rank=1)
+    sync.apply(0, decode_batch(encode_batch(0.0, [stored(A)], dp_rank=0)))
+    assert held(index, A) == 0 and sync.last_seq == 0 and metrics.value(metrics.kv_events, R, "other_rank") == 1
+    sync.apply(1, decode_batch(encode_batch(0.0, [stored(A)], dp_rank=1)))
+    sync.apply(2, decoded([stored(B)]))  # untagged (a server with one rank): applied
+    assert held(index, A) == held(index, B) == 4 and sync.receive(3) == APPLY
+
 @pytest.mark.parametrize("frames", [
     [b"kv@host", seq_frame(7), b"payload"],  # live, with a topic
     [b"", seq_frame(7), b"payload"],  # live without a topic, or a replay reply as vLLM and SGLang send it
