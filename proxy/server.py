@@ -208,13 +208,21 @@ class ProxyServer:
         await self.replicas.close()
 
     async def reload(self, cfg: ProxyConfig) -> tuple[list[str], list[str]]:
-        """SIGHUP: apply a re-read config's replica sources; returns (joined, leaving)."""
-        changed = [k for k in ("tenants", "policy", "limits", "timeouts", "salt_key", "admin_key", "host", "port",
-                               "learn_fields")
+        """SIGHUP: apply a re-read config's replica sources and who may call (tenants, their keys,
+        the admin key); returns (joined, leaving)."""
+        callers = ("tenants", "admin_key", "allow_tenant_header")
+        if any(getattr(cfg, k) != getattr(self.cfg, k) for k in callers):
+            problem = self.resolver.reload(cfg)
+            if problem is None:
+                self.cfg = replace(self.cfg, **{k: getattr(cfg, k) for k in callers})
+                log.info("config reload: tenants and keys applied (%d tenants)", len(cfg.tenants))
+            else:
+                log.warning("config reload: tenants and keys not applied (%s); that needs a restart", problem)
+        changed = [k for k in ("policy", "limits", "timeouts", "salt_key", "host", "port", "learn_fields", "normalize")
                    if getattr(cfg, k) != getattr(self.cfg, k)]
         if changed:
-            log.warning("config reload applies backends and discovery only; %s changed and need a restart",
-                        ", ".join(changed))
+            log.warning("config reload applies backends, discovery, tenants and keys only; %s changed and need a "
+                        "restart", ", ".join(changed))
         return await self.membership.update(cfg.backends, cfg.discovery)
 
     def is_ready(self) -> tuple[bool, str]:

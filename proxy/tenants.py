@@ -66,14 +66,30 @@ class TenantResolver:
 
     def __init__(self, cfg: ProxyConfig) -> None:
         self._configured = bool(cfg.tenants)
-        self._allow_header = cfg.allow_tenant_header
         self._default = Tenant(DEFAULT_TENANT, "shared", cfg.normalize,
                                learn_fields=cfg.normalize and cfg.learn_fields.enabled)
+        self._salt_key = (cfg.salt_key or "").encode("utf-8")
+        self._take(cfg)
+
+    def _take(self, cfg: ProxyConfig) -> None:
+        """Who may call, from `cfg`: tenants, their keys, the tenant header, the admin key."""
+        self._allow_header = cfg.allow_tenant_header
         self._by_name = {t.name: Tenant.from_config(t) for t in cfg.tenants}
         # Fixed-length digests so every comparison takes the same time whatever the key length.
         self._keys = [(_digest(k), t.name) for t in cfg.tenants for k in t.api_keys]
-        self._salt_key = (cfg.salt_key or "").encode("utf-8")
         self._admin = _digest(cfg.admin_key) if cfg.admin_key else None
+
+    def reload(self, cfg: ProxyConfig) -> str | None:
+        """Take a re-read config's tenants, keys and admin key (a leaked key revoked, a tenant added,
+        its isolation or limits changed) from the next request on; requests under way keep the
+        tenant they resolved to. Returns why it cannot, or None: switching tenants on or off, or
+        changing the salt key (every tenant's salt with it), needs a restart."""
+        if bool(cfg.tenants) != self._configured:
+            return "tenants were switched " + ("on" if cfg.tenants else "off")
+        if (cfg.salt_key or "").encode("utf-8") != self._salt_key:
+            return "salt_key changed"
+        self._take(cfg)
+        return None
 
     @property
     def configured(self) -> bool:

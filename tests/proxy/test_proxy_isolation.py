@@ -5,12 +5,15 @@ library would normalize the attack away (`..` in a path)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import orjson
 import pytest
 from proxy_cluster import Cluster, cluster
 from proxy_test_utils import raw_exchange, run_async
+
+from proxy.config import parse_config
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -177,3 +180,19 @@ async def test_operator_views_are_on_the_admin_listener_and_tell_no_prompt() -> 
             assert word.encode() not in raw  # the other request's text: never
         replicas = orjson.loads((await c.admin_get("/debug/replicas", adm))[2])
         assert {r["replica"] for r in replicas["replicas"]} == set(c.urls) and b"4111" not in raw
+
+
+@run
+async def test_a_revoked_key_is_refused_after_a_reload_and_a_new_one_served() -> None:
+    """A leaked key revoked by a config reload (SIGHUP) gets 401 in OpenAI's error shape from the next
+    request on, its tenant's new key is served, and the replica set is untouched."""
+    async with cluster(1, config=TENANTS) as c:
+        body = {"model": "m", "prompt": "Hello there.", "max_tokens": 1}
+        assert (await c.post("/v1/completions", body, {"Authorization": "Bearer key-a"}))[0] == 200
+        tenants = {**TENANTS["tenants"], "a": {"api_keys": ["key-a2"]}}
+        cfg = parse_config({"backends": c.urls, "salt_key": "k", "tenants": tenants}, {})
+        assert await c.server.reload(replace(c.server.cfg, tenants=cfg.tenants)) == ([], [])
+        status, _, raw = await c.post("/v1/completions", body, {"Authorization": "Bearer key-a"})
+        assert status == 401 and orjson.loads(raw)["error"]["code"] == "invalid_api_key"
+        assert (await c.post("/v1/completions", body, {"Authorization": "Bearer key-a2"}))[0] == 200
+        assert (await c.post("/v1/completions", body, {"Authorization": "Bearer key-b"}))[0] == 200

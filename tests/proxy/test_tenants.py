@@ -247,3 +247,27 @@ def test_private_tenants_never_route_by_each_others_prefixes() -> None:
             await replicas.close()
 
     asyncio.run(asyncio.wait_for(body(), 20))
+
+
+def test_a_reload_revokes_and_adds_keys_from_the_next_request_on() -> None:
+    """SIGHUP's tenant reload: a revoked key is refused, a new key and a new tenant resolve, the
+    admin key rotates; a request under way keeps the tenant it resolved to. Switching tenants off or
+    changing the salt key (every tenant's salt) is refused and changes nothing."""
+    base = {"backends": ["http://a:1"], "salt_key": SALT_KEY, "admin_key": "adm-1",
+            "tenants": {"alice": {"api_keys": ["ka"], "isolation": "private"}}}
+    r = TenantResolver(parse_config(base, env={}))
+    before = r.resolve({"authorization": "Bearer ka"})
+    rotated = {**base, "admin_key": "adm-2", "tenants": {"alice": {"api_keys": ["ka2"], "isolation": "group:g"},
+                                                         "carol": {"api_keys": ["kc"], "max_concurrent": 2}}}
+    assert r.reload(parse_config(rotated, env={})) is None
+    with pytest.raises(APIError) as e:
+        r.resolve({"authorization": "Bearer ka"})
+    assert e.value.status == 401
+    alice = r.resolve({"authorization": "Bearer ka2"})
+    assert alice.scope == "group:g" and before.scope == "alice"  # the earlier request's tenant is unchanged
+    assert r.resolve({"authorization": "Bearer kc"}).max_concurrent == 2
+    assert r.is_admin({"authorization": "Bearer adm-2"}) and not r.is_admin({"authorization": "Bearer adm-1"})
+    assert r.reload(parse_config({**rotated, "salt_key": "another"}, env={})) == "salt_key changed"
+    assert r.reload(parse_config({"backends": ["http://a:1"]}, env={})) == "tenants were switched off"
+    assert r.resolve({"authorization": "Bearer kc"}).name == "carol"  # neither refused reload changed anything
+    assert r.cache_salt(alice, None) == hmac.new(SALT_KEY.encode(), b"group:g", hashlib.sha256).hexdigest()
