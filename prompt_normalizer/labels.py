@@ -176,6 +176,10 @@ STRUCTURE_WORDS = frozenset(
 # Header prefixes and vendor names, left out when asking whether a label is static metadata
 # (`X-B3-Sampled` is a sampling flag).
 VENDOR_WORDS = frozenset("x b3 amzn datadog dd cf uber otel ot goog cloud".split())
+# The header namespaces of tracing propagation (`x-datadog-sampling-priority`, `x-b3-flags`,
+# `uber-trace-id`): what they carry is a trace's context, never a record's field, whatever the word.
+TRACING_NAMESPACES = frozenset({("x", "datadog"), ("x", "b3"), ("x", "dd"), ("uber", "trace"), ("ot", "tracer"),
+                                ("x", "amzn", "trace"), ("x", "cloud", "trace")})
 
 _CHUNK = re.compile(rf"(?:[^\W_]|[{SIGNS}])+")  # a word, with its vowel signs
 _LETTERS_DIGITS = re.compile(r"[A-Za-z]{1,6}\d{1,3}")  # b3, sha256, md5
@@ -316,7 +320,7 @@ def sense(label: str) -> Sense:
         companion=own not in ([], ["name"]) and (all(w in COMPANION_WORDS or w == "name" for w in own)
                                                  or own == ["time", "zone"]),
         structure=bool(ws) and len(ws) <= 3 and all(w in STRUCTURE_WORDS for w in ws),
-        record=not (filled_now and has_time) and (any(w in RECORD_WORDS for w in ws) or ws in (("name",), ("title",))
-                                                  or " ".join(ws) in MAIL_LABELS),
+        record=not (filled_now and has_time) and ws[:2] not in TRACING_NAMESPACES and ws[:3] not in TRACING_NAMESPACES
+        and (any(w in RECORD_WORDS for w in ws) or ws in (("name",), ("title",)) or " ".join(ws) in MAIL_LABELS),
     )
 

@@ -532,3 +532,18 @@ def test_a_titled_documents_date_stays_in_the_middle_of_the_text(title: str, dat
             "Conservator: Does the varnish need treating before the loan?\n\n--\nOpening hours: Tue-Sun 10-18\n")
     assert [c.text for c in normalize(text).changes if c.kind == "volatile"] == [
         "Request ID: 4d0c2b7e-9a1f-4c3e-8b6d-2e7f1a0c9b35"]
+
+
+def test_a_tracing_headers_own_fields_make_no_record() -> None:
+    """`x-datadog-sampling-priority` and `x-datadog-origin` carry a trace's context, not a ticket's
+    priority or a shipment's origin: the block is the app's tracing headers and its ids move. An
+    e-mail's `X-Priority` still marks the mail as a record."""
+    text = ("You are Orion, the coach of a flight school. Explain night illusions simply.\n"
+            "x-datadog-trace-id: 4172539026117842291\nx-datadog-parent-id: 8019273645510293847\n"
+            "x-datadog-sampling-priority: 1\nx-datadog-origin: rum\n\nStudent: Why did the runway look close?\nOrion:")
+    assert [c.text for c in normalize(text).changes if c.kind == "volatile"] == [
+        "x-datadog-trace-id: 4172539026117842291", "x-datadog-parent-id: 8019273645510293847"]
+    mail = ("What does this mail want from me?\n\nFrom: billing@example.com\nX-Priority: 1\n"
+            "Message-ID: <4172539026117842291@mail.example.com>\nDate: Mon, 30 Nov 2026 04:35:10 GMT\n\n"
+            "Your invoice is overdue.")
+    assert normalize(mail).text == mail
