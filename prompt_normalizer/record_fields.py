@@ -18,6 +18,7 @@ from prompt_normalizer.paragraphs import FIELD
 from prompt_normalizer.patterns import id_shape, is_machine_time, time_shape
 
 START_LINE = re.compile(r"[ \t]*(?:HTTP/\d(?:\.\d)?[ \t]\d{3}|[A-Z]{3,7}[ \t]\S{1,400}[ \t]HTTP/\d)")
+REQUEST_LINE = re.compile(r"[ \t]*[A-Z]{3,7}[ \t]\S{1,400}[ \t]HTTP/\d")  # a request's start line, not a response's
 MAPPING_KEY = re.compile(r"[ \t]*[a-z_][\w.-]{0,63}:[ \t]*")  # a YAML key opening the mapping below it
 
 

@@ -41,6 +41,7 @@ from prompt_normalizer.pointing import (
 )
 from prompt_normalizer.record_fields import (
     MAPPING_KEY,
+    REQUEST_LINE,
     START_LINE,
     is_content_field,
     is_title,
@@ -79,6 +80,8 @@ def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> 
     `Clock out:`, `Sent:` / `Received:` compare times the prompt is about."""
     if _in_columns(text, lines, index):
         return True
+    if _under_apps_request(text, lines, index):
+        return False
     for step in (-1, 1):
         i = index + step
         while 0 <= i < len(lines) and abs(i - index) <= NEAR and not lines.blank(i):
@@ -108,6 +111,31 @@ def in_record(text: str, lines: Lines, index: int, *, generic: bool = False) -> 
     first, last = block(lines, index)
     return (_sums_up(text, lines, first, last) or _opened_as_document(text, lines, first, index)
             or pointed_block(text, lines, first, last))
+
+
+def _under_apps_request(text: str, lines: Lines, index: int) -> bool:
+    """Whether the run of fields holding line `index` is the head of the request the app received
+    (`_apps_request`; a request line, not a response's status line) over the app's prompt: its
+    headers, `Content-Type` and `Host` among them, are that request's metadata. A head over a JSON
+    or XML body is an HTTP message shown to the model, whatever opens it."""
+    i = index - 1
+    while i >= 0 and index - i <= NEAR and not lines.blank(i):
+        a, b = lines.bounds(i)
+        m = FIELD.match(text, a, b)
+        if m is None or m.end() != b:
+            return REQUEST_LINE.match(text, a, b) is not None and _apps_request(text, lines, i) \
+                and not _data_below(text, lines, index)
+        i -= 1
+    return False
+
+
+def _data_below(text: str, lines: Lines, index: int) -> bool:
+    """Whether the first line after the paragraph of line `index` opens JSON or XML."""
+    _, last = block(lines, index)
+    j = last + 1
+    while j < len(lines) and lines.blank(j):
+        j += 1
+    return j < len(lines) and text[slice(*lines.bounds(j))].lstrip()[:1] in ("{", "[", "<")
 
 
 def _apps_request(text: str, lines: Lines, i: int) -> bool:

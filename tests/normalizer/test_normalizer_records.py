@@ -547,3 +547,24 @@ def test_a_tracing_headers_own_fields_make_no_record() -> None:
             "Message-ID: <4172539026117842291@mail.example.com>\nDate: Mon, 30 Nov 2026 04:35:10 GMT\n\n"
             "Your invoice is overdue.")
     assert normalize(mail).text == mail
+
+
+APPS_REQUEST_HEAD = ("POST /assist/quote HTTP/1.1\nHost: quotes.example.com\nContent-Type: text/plain\n"
+                     "Date: Mon, 14 Dec 2026 18:17:33 GMT\nX-Request-ID: 9b2f4c1e-7a3d-4e8b-b6c5-0d1f2a3b4c5d\n\n")
+
+
+def test_the_apps_request_head_moves_its_stamps_though_it_names_its_content_type() -> None:
+    """The request the app received, opening the text over the app's own prompt: `Content-Type` and
+    `Host` are that request's headers, so its `Date` and `X-Request-ID` move. A response's status
+    line, or a request over a JSON body that the question asks about, is an HTTP message shown to
+    the model, and stays."""
+    prompt = ("You are the quoting assistant of a print shop. Price the job from the rate card only.\n\n"
+              "Customer: 500 flyers, A5, double-sided. How much?\nAssistant:")
+    assert [c.text for c in normalize(APPS_REQUEST_HEAD + prompt).changes if c.kind == "volatile"] == [
+        "Date: Mon, 14 Dec 2026 18:17:33 GMT", "X-Request-ID: 9b2f4c1e-7a3d-4e8b-b6c5-0d1f2a3b4c5d"]
+    response = APPS_REQUEST_HEAD.replace("POST /assist/quote HTTP/1.1", "HTTP/1.1 409 Conflict") + \
+        '{"error": "version_conflict"}\n\nWe get this on every second save. What is the right retry strategy?'
+    with_body = APPS_REQUEST_HEAD.replace("text/plain", "application/json") + \
+        '{"job": "flyers", "copies": 500}\nOur server rejects this delivery as too old. Why?'
+    for text in (response, with_body):
+        assert normalize(text).text == text
