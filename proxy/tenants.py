@@ -86,7 +86,7 @@ class TenantResolver:
         changing the salt key (every tenant's salt with it), needs a restart."""
         if bool(cfg.tenants) != self._configured:
             return "tenants were switched " + ("on" if cfg.tenants else "off")
-        if (cfg.salt_key or "").encode("utf-8") != self._salt_key:
+        if not hmac.compare_digest((cfg.salt_key or "").encode("utf-8"), self._salt_key):
             return "salt_key changed"
         self._take(cfg)
         return None

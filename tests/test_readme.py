@@ -28,7 +28,8 @@ SECTIONS: dict[str, type] = {
     "tenants.NAME.": ct.TenantConfig,
 }
 NOT_KEYS = {"backends", "tenants", "policy", "limits", "timeouts", "outlier", "discovery", "learn_fields",  # tables
-            "tenants.NAME.name"}  # the table's name
+            "tenants.NAME.name",  # the table's name
+            "backends[].dp_rank"}  # set for each rank of a data-parallel backend, not written in the file
 SECRET_FILES = ("admin_key_file", "salt_key_file", "backends[].api_key_file", "discovery.api_key_file",
                 "tenants.NAME.api_keys_file")
 
