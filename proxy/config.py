@@ -178,16 +178,25 @@ def _backend(v: Any, key: str) -> BackendConfig:
             raise ConfigError(f"{key}.kv_events_replay", "needs kv_events")
         replay = _zmq_endpoint(replay, f"{key}.kv_events_replay")
     _check_zmq_engine(settings["engine"], events is not None, f"{key}.kv_events")
-    ranks = check_int(t.get("data_parallel_size", 1), f"{key}.data_parallel_size", lo=1, hi=1024)
-    if ranks > 1 and settings["engine"] not in ("vllm", "sglang"):
-        raise ConfigError(f"{key}.data_parallel_size", f"vllm and sglang servers run data-parallel ranks that a "
-                                                       f"request can be pinned to, not {settings['engine']!r}")
     config = BackendConfig(url=check_url(t["url"], f"{key}.url"), kv_events=events, kv_events_replay=replay,
-                           data_parallel_size=ranks, **settings)
+                           data_parallel_size=_ranks(t, settings["engine"], key), **settings)
+    _check_rank_endpoints(config, key)
+    return config
+
+
+def _ranks(t: Mapping[str, Any], engine: str, key: str) -> int:
+    """`data_parallel_size`: how many ranks a vLLM or SGLang server runs behind its URL."""
+    ranks = check_int(t.get("data_parallel_size", 1), f"{key}.data_parallel_size", lo=1, hi=1024)
+    if ranks > 1 and engine not in ("vllm", "sglang"):
+        raise ConfigError(f"{key}.data_parallel_size", f"vllm and sglang servers run data-parallel ranks that a "
+                                                       f"request can be pinned to, not {engine!r}")
+    return ranks
+
+
+def _check_rank_endpoints(config: BackendConfig, key: str) -> None:
     clash = endpoint_clash(config)
     if clash is not None:
         raise ConfigError(f"{key}.data_parallel_size", clash)
-    return config
 
 
 def _discovery(v: Any, key: str = "discovery") -> DiscoveryConfig:
@@ -209,9 +218,12 @@ def _discovery(v: Any, key: str = "discovery") -> DiscoveryConfig:
     if ports["kv_events_replay_port"] is not None and ports["kv_events_port"] is None:
         raise ConfigError(f"{key}.kv_events_replay_port", "needs kv_events_port")
     _check_zmq_engine(settings["engine"], ports["kv_events_port"] is not None, f"{key}.kv_events_port")
-    return DiscoveryConfig(dns=dns, interval_s=check_float(t.get("interval_s", d.interval_s), f"{key}.interval_s",
-                                                      positive=True),
-                           scheme=scheme, **settings, **ports)
+    d = DiscoveryConfig(dns=dns, interval_s=check_float(t.get("interval_s", d.interval_s), f"{key}.interval_s",
+                                                       positive=True),
+                        scheme=scheme, data_parallel_size=_ranks(t, settings["engine"], key), **settings, **ports)
+    if d.dns is not None:
+        _check_rank_endpoints(d.backend("192.0.2.1"), key)  # every address gets the same ports
+    return d
 
 
 def _tenant(name: str, v: Any, key: str, learn_default: bool = True) -> TenantConfig:

@@ -67,6 +67,7 @@ class DiscoveryConfig:
     kv_events_port: int | None = None  # vLLM / SGLang: each address's ZMQ PUB port...
     kv_events_replay_port: int | None = None  # ...and replay port
     kv_events_topic: str = ""
+    data_parallel_size: int = 1  # vLLM / SGLang: ranks behind each address (proxy/data_parallel.py)
 
     @property
     def host_port(self) -> tuple[str, int]:
@@ -81,7 +82,7 @@ class DiscoveryConfig:
         replay = f"tcp://{host}:{self.kv_events_replay_port}" if self.kv_events_replay_port else None
         return BackendConfig(f"{self.scheme}://{host}:{self.host_port[1]}", self.engine, self.api_key,
                              self.supports_cache_salt, self.supports_kv_events, self.capacity_blocks, events,
-                             replay, self.kv_events_topic)
+                             replay, self.kv_events_topic, self.data_parallel_size)
 
 
 @dataclass(frozen=True)

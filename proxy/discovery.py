@@ -17,6 +17,7 @@ import socket
 from collections.abc import Awaitable, Callable, Sequence
 
 from proxy.config_types import BackendConfig, DiscoveryConfig, same_url_key
+from proxy.data_parallel import rank_targets
 from proxy.replica import ReplicaSet
 
 log = logging.getLogger("kvroute.proxy")
@@ -50,11 +51,13 @@ class Membership:
         self._lock = asyncio.Lock()
 
     def desired(self) -> list[BackendConfig]:
-        """The configured backends, then one per resolved address (a configured URL wins)."""
+        """The configured backends, then one per resolved address (a configured URL wins), or one per
+        data-parallel rank of each."""
         out = list(self.backends)
         if self.discovery.dns is not None:
             urls = {same_url_key(b.url) for b in out}
-            out += [b for b in (self.discovery.backend(a) for a in self.addresses) if same_url_key(b.url) not in urls]
+            out += [r for b in (self.discovery.backend(a) for a in self.addresses) if same_url_key(b.url) not in urls
+                    for r in rank_targets(b)]
         return out
 
     async def refresh(self) -> tuple[list[str], list[str]]:

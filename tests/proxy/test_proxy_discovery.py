@@ -22,8 +22,8 @@ import pytest
 from proxy_test_utils import free_port, run_async, until
 
 from bench.stub_backend import StubBackend, start_stub
-from proxy.config import parse_config
-from proxy.discovery import resolve_dns
+from proxy.config import ConfigError, parse_config
+from proxy.discovery import Membership, resolve_dns
 from proxy.server import ProxyServer
 
 pytestmark = pytest.mark.timeout(90)
@@ -185,3 +185,20 @@ def test_sighup_reloads_the_replica_list(tmp_path: Path) -> None:
         for p in stubs:
             p.wait(10)
     assert b"config reload refused" in err and b"not valid TOML" in err
+
+
+def test_discovered_servers_with_data_parallel_ranks_are_one_replica_per_rank() -> None:
+    """`discovery.data_parallel_size = 2` with vLLM events: each resolved address is two targets,
+    each reading its rank's event ports; a configured backend with the same URL still wins."""
+    cfg = parse_config({"tokenizer": "/t", "backends": [{"url": "http://10.0.0.9:8000", "engine": "vllm"}],
+                        "discovery": {"dns": "vllm.svc:8000", "engine": "vllm", "data_parallel_size": 2,
+                                      "kv_events_port": 5557, "kv_events_replay_port": 5567}}, {})
+    members = Membership(None, cfg.backends, cfg.discovery)  # type: ignore[arg-type]  # desired() reads no replica
+    members.addresses = ["10.0.0.7", "10.0.0.9"]
+    assert [(b.name, b.kv_events, b.kv_events_replay) for b in members.desired()] == [
+        ("http://10.0.0.9:8000", None, None),
+        ("http://10.0.0.7:8000#dp0", "tcp://10.0.0.7:5557", "tcp://10.0.0.7:5567"),
+        ("http://10.0.0.7:8000#dp1", "tcp://10.0.0.7:5558", "tcp://10.0.0.7:5568")]
+    with pytest.raises(ConfigError, match=r"^config: discovery.data_parallel_size: "):
+        parse_config({"tokenizer": "/t", "discovery": {"dns": "vllm.svc:8000", "engine": "vllm", "data_parallel_size": 2,
+                                                       "kv_events_port": 5557, "kv_events_replay_port": 5558}}, {})
