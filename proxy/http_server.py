@@ -5,7 +5,8 @@ aiohttp.web's per-request machinery costs about twice what the whole proxy may s
 (docs/benchmarks.md). Parsing and its checks are proxy/http_parser.py's; what a handler sees and
 returns is proxy/http_messages.py's. This file holds the connections:
 
-- keep-alive and pipelining: requests on one connection are answered in order, one at a time;
+- keep-alive and pipelining: requests on one connection are answered in order, one at a time
+  (an HTTP/1.0 client keeps its connection when it sends `Connection: keep-alive`);
   while one is being answered at most one more is read ahead, then reading pauses (bounded memory);
   `Expect: 100-continue` honoured;
 - open connections capped globally and per client address: at a cap the oldest idle keep-alive
@@ -260,13 +261,19 @@ class Connection(asyncio.Protocol):
         self._finish()
 
     def framing_for_stream(self) -> str:
+        if not self.chunked:
+            self.keep_alive = False  # an HTTP/1.0 stream ends where the connection does
         return ("Transfer-Encoding: chunked\r\n" if self.chunked else "") + self._close_header()
 
     def _close_header(self) -> str:
-        """`Connection: close` when this answer is the connection's last (always while closing)."""
+        """`Connection: close` when this answer is the connection's last (always while closing);
+        `Connection: keep-alive` to an HTTP/1.0 client that asked for it, which otherwise reads the
+        connection as closing."""
         if self.server.closing:
             self.keep_alive = False
-        return "" if self.keep_alive else "Connection: close\r\n"
+        if not self.keep_alive:
+            return "Connection: close\r\n"
+        return "" if self.chunked else "Connection: keep-alive\r\n"
 
     def _pause_reading(self) -> None:
         if not self._read_paused and self.transport is not None:

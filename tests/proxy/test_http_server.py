@@ -136,6 +136,20 @@ async def test_http10_request_gets_connection_close_and_the_socket_closes() -> N
 
 
 @run
+async def test_an_http10_client_asking_for_keep_alive_keeps_its_connection() -> None:
+    """HTTP/1.0 with `Connection: keep-alive` (ApacheBench's -k): the answer says keep-alive, and the
+    next request on the socket is answered; a streamed answer, which only the close can end, says close."""
+    async with serve() as srv:
+        reader, writer = await srv.connect()
+        for path in ("/a", "/b"):
+            writer.write(get(path, "Connection: keep-alive\r\n", version="HTTP/1.0"))
+            a = await read_answer(reader)
+            assert a.status == 200 and a.json()["path"] == path
+            assert a.headers["connection"].lower() == "keep-alive"
+        assert len(srv.http.connections) == 1
+
+
+@run
 async def test_connection_close_from_http11_client_closes_after_the_response() -> None:
     async with serve() as srv:
         reader, writer = await srv.connect()
@@ -571,7 +585,7 @@ async def test_stream_to_http10_client_is_unchunked_and_ended_by_close() -> None
 
     async with serve(handler) as srv:
         reader, writer = await srv.connect()
-        writer.write(get("/s", version="HTTP/1.0"))
+        writer.write(get("/s", "Connection: keep-alive\r\n", version="HTTP/1.0"))
         status, _, headers = await read_head(reader)
         assert status == 200 and "transfer-encoding" not in headers and "content-length" not in headers
         assert headers["connection"].lower() == "close"
