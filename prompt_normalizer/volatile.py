@@ -45,6 +45,7 @@ from prompt_normalizer.record_fields import marks_record
 from prompt_normalizer.records import in_record, is_event_line, is_log_line, under_title
 from prompt_normalizer.request_stamp import is_stamp_line, request_stamps
 from prompt_normalizer.tables import table_rows
+from prompt_normalizer.weekday import companion_weekdays
 
 __all__ = ["Item", "find_items", "line_is_items"]
 
@@ -438,7 +439,9 @@ def _find_items(text: str, protected: list[tuple[int, int]], singletons_only: bo
         found = [(k, it) for k, it in found if all(counts[name] == 1 for name in k.split(","))]
         if len(found) <= _MAX_REPEAT_CHECKS:  # one scan of the text each: bounded, so linear time holds
             found = [(k, it) for k, it in found if not syntax.label_repeats(text, it.label)]
-    return [it for _, it in found]
+    items = [it for _, it in found]
+    weekdays = companion_weekdays(text, items)
+    return sorted(items + weekdays, key=lambda it: it.start) if weekdays else items
 
 
 def line_is_items(line: str) -> bool:

@@ -568,3 +568,16 @@ def test_the_apps_request_head_moves_its_stamps_though_it_names_its_content_type
         '{"job": "flyers", "copies": 500}\nOur server rejects this delivery as too old. Why?'
     for text in (response, with_body):
         assert normalize(text).text == text
+
+
+def test_a_weekday_moves_beside_the_clock_it_goes_with() -> None:
+    """`Weekday: Monday` on the line next to the app's time, which moves, is part of that stamp and
+    moves with it (and a second pass leaves the trailer as it is); the same line in a class
+    schedule, next to no moved time, is content."""
+    text = ("Tower: St Mary's, Ilminster (8 bells)\nTime now: 2:48 am\nWeekday: Monday\n\n"
+            "You help the tower captain plan practice.\n\nCaptain: Who rings the treble tonight?\nAssistant:")
+    once = normalize(text)
+    assert [c.text for c in once.changes if c.kind == "volatile"] == ["Time now: 2:48 am", "Weekday: Monday"]
+    assert normalize(once.text).text == once.text
+    schedule = "Class: Beginners' yoga\nWeekday: Monday\nRoom: Studio 2\n\nWhich class suits a beginner?"
+    assert normalize(schedule).text == schedule
