@@ -173,11 +173,13 @@ def head_attributes(text: str, a: int, b: int) -> list[Item]:
     if m is None or not _metadata_tag(m.group("tag")):
         return []
     attrs = list(_ATTR.finditer(text, m.start("attrs"), m.end("attrs")))
+    tag = m.group("tag")
+    # The tag names what an attribute is of: `<session started="...">` reads as "session started".
     strong = [x for x in attrs if _strong(x.group("name"), x.group("value"))
-              or accept(x.group("name"), x.group("value"), edge=True)]
+              or accept(x.group("name"), x.group("value"), edge=True)
+              or accept(f"{tag} {x.group('name')}", x.group("value"), edge=True)]
     if not strong:
         return []
-    tag = m.group("tag")
     if m.group("close") and len(strong) == len(attrs) and text[m.end():b].strip() == "":
         return [Item(a, ((a, b),), text[a:b].strip(), "xml_attribute", tag, tag, m.group("attrs").strip())]
     return [Item(x.start("name"), ((x.start(), x.end()),), text[x.start("name"):x.end()], "xml_attribute",

@@ -581,3 +581,13 @@ def test_a_weekday_moves_beside_the_clock_it_goes_with() -> None:
     assert normalize(once.text).text == once.text
     schedule = "Class: Beginners' yoga\nWeekday: Monday\nRoom: Studio 2\n\nWhich class suits a beginner?"
     assert normalize(schedule).text == schedule
+
+
+def test_a_metadata_tags_name_tells_what_its_attributes_are_of() -> None:
+    """`<session started="...">` reads as "session started": the session's start moves with its id
+    from the app's tag; `channel` stays."""
+    text = ('You are Ori, a language-exchange partner. Reply in simple Portuguese.\n'
+            '<session id="KRYZeYILLWStwOH_OPA78" started="1786520861179" channel="web"/>\n\n'
+            'Learner: Ontem eu fui no praia.\nOri:')
+    moved = [c.text for c in normalize(text).changes if c.kind == "volatile"]
+    assert moved == ['id="KRYZeYILLWStwOH_OPA78"', 'started="1786520861179"']
