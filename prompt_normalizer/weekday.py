@@ -30,15 +30,13 @@ def companion_weekdays(text: str, items: list[Item]) -> list[Item]:
     taken = {c for it in items for c in it.cuts}
     out: list[Item] = []
     for it in items:
-        if time_shape(it.value.strip().rstrip(".")) is None:
-            continue
         start, end = _line(text, it.start)
         neighbours = ([_line(text, start - 1)] if start else []) + ([_line(text, end + 1)] if end < len(text) else [])
         for a, b in neighbours:
             if (a, b) in taken or b <= a:
                 continue
             m = WEEKDAY_LINE.fullmatch(text, a, b)
-            if m is not None:
+            if m is not None and time_shape(it.value.strip().rstrip(".")) is not None:
                 taken.add((a, b))
                 out.append(Item(a, ((a, b),), text[a:b].strip(), "weekday", "weekday", m.group("label"),
                                 m.group("value")))
