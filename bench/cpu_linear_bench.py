@@ -1,5 +1,7 @@
-"""The projections of one forward pass, `F.linear` against oneDNN-packed weights (engine/cpu_linear.py),
-side by side on the same checkpoint's weights, at decode and prefill row counts.
+"""The projections of one forward pass, `F.linear` against oneDNN-packed weights (engine/cpu_linear.py)
+and against a transposed copy of each weight (`x @ W.T`, stored [in, out], which BLAS reads row by
+row), side by side on the same checkpoint's weights, at decode and prefill row counts; with the rate
+each reads the weights at, beside a plain read of as many bytes (the floor a memory-bound pass has).
 
 Every projection of every layer and the output projection run in model order, so the weights stream
 from memory as in a real step instead of sitting in cache. Reports the median of a few passes each.
@@ -63,14 +65,36 @@ def main(argv: list[str] | None = None) -> int:
     linears = [m for m in model.modules() if isinstance(m, nn.Linear)]
     dense = [partial(F.linear, weight=m.weight.detach(), bias=m.bias) for m in linears]
     packed = [PackedLinear(m) for m in linears]
-    print(f"| rows | F.linear ms | packed ms | packed is |  ({len(linears)} projections of {args.model}, "
-          f"{args.dtype}, {torch.get_num_threads()} threads)")
-    print("|---|---|---|---|")
+    transposed = [partial(_times_transposed, wt=m.weight.detach().t().contiguous(), bias=m.bias) for m in linears]
+    weight_bytes = sum(m.weight.numel() * m.weight.element_size() for m in linears)
+    read_s = plain_read_s(weight_bytes, args.repeats)
+    print(f"({len(linears)} projections of {args.model}, {args.dtype}, {weight_bytes / 1e6:.0f} MB of weights, "
+          f"{torch.get_num_threads()} threads; a plain read of as many bytes: {read_s * 1e3:.2f} ms, "
+          f"{weight_bytes / read_s / 1e9:.1f} GB/s)")
+    print("| rows | F.linear ms (GB/s) | packed ms (GB/s) | transposed ms (GB/s) | packed is |")
+    print("|---|---|---|---|---|")
     for rows in (int(r) for r in args.rows.split(",")):
         log(f"{rows} rows")
-        base, fast = (time_pass(p, linears, rows, args.repeats) for p in (dense, packed))
-        print(f"| {rows} | {base * 1e3:.2f} | {fast * 1e3:.2f} | **{base / fast:.2f}x** faster |")
+        base, fast, trans = (time_pass(p, linears, rows, args.repeats) for p in (dense, packed, transposed))
+        cells = " | ".join(f"{t * 1e3:.2f} ({weight_bytes / t / 1e9:.1f})" for t in (base, fast, trans))
+        print(f"| {rows} | {cells} | **{base / fast:.2f}x** faster than F.linear |")
     return 0
+
+
+def _times_transposed(x: torch.Tensor, wt: torch.Tensor, bias: torch.Tensor | None) -> torch.Tensor:
+    y = x @ wt
+    return y if bias is None else y + bias
+
+
+def plain_read_s(nbytes: int, repeats: int) -> float:
+    """Median seconds to read `nbytes` once (a sum over a float32 buffer that size)."""
+    buf = torch.ones(nbytes // 4)
+    times = []
+    for _ in range(repeats + 1):
+        start = time.perf_counter()
+        buf.sum()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times[1:])
 
 
 if __name__ == "__main__":
