@@ -15,7 +15,6 @@ from typing import Any
 from prompt_normalizer.normalize import (
     Change,
     compose,
-    line_is_items,
     process,
     split_trailer,
     volatile_changes,
@@ -95,7 +94,7 @@ def _is_note(msg: Any) -> bool:
     if not (isinstance(msg, dict) and msg.get("role") == "system" and isinstance(msg.get("content"), str)):
         return False
     body, _, lines = split_trailer(msg["content"])
-    return bool(lines) and body == "" and all(line_is_items(ln) for ln in lines)
+    return bool(lines) and body == ""  # split_trailer returns lines only when they are a trailer's
 
 
 def normalize_chat(messages: list[dict[str, Any]], tools: list[Any] | None = None,

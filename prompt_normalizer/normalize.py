@@ -21,8 +21,8 @@ from prompt_normalizer.cues import lookup
 from prompt_normalizer.item import apply_cuts
 from prompt_normalizer.labels import sense
 from prompt_normalizer.policy import DEFAULT_POLICY, Policy
-from prompt_normalizer.volatile import Item, find_items, line_is_items
-from prompt_normalizer.weekday import is_weekday_line
+from prompt_normalizer.trailer_lines import lines_are_items
+from prompt_normalizer.volatile import Item, find_items
 
 
 @dataclass(frozen=True)
@@ -199,8 +199,7 @@ def _split_block(text: str) -> tuple[str, str, tuple[str, ...]]:
     lines = block.split("\n")
     if not block.strip() or len(lines) > 64 or any(len(line) > 512 for line in lines):
         return text, "", ()
-    if not all(line_is_items(line) or is_weekday_line(line) for line in lines) \
-            or all(is_weekday_line(line) for line in lines):
+    if not lines_are_items(lines):
         return text, "", ()
     body = core[:cut] if cut >= 0 else ""
     if asked_at_end(body):

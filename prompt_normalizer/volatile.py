@@ -36,18 +36,18 @@ from prompt_normalizer import markup
 from prompt_normalizer.asked import asked_about, asked_around, under_question
 from prompt_normalizer.cues import Cue, find_labels, is_key_only, positions
 from prompt_normalizer.generic import find_generic_labels, generic_cue, id_beside
-from prompt_normalizer.item import Item, apply_cuts, as_written
+from prompt_normalizer.item import Item, as_written
 from prompt_normalizer.labels import sense
 from prompt_normalizer.lines import Lines
 from prompt_normalizer.paragraphs import FIELD, head_and_tail
 from prompt_normalizer.patterns import is_machine_time, read_as_ascii, time_shape, value_ok
 from prompt_normalizer.record_fields import marks_record
 from prompt_normalizer.records import in_record, is_event_line, is_log_line, under_title
-from prompt_normalizer.request_stamp import is_stamp_line, request_stamps
+from prompt_normalizer.request_stamp import request_stamps
 from prompt_normalizer.tables import table_rows
 from prompt_normalizer.weekday import companion_weekdays
 
-__all__ = ["Item", "find_items", "line_is_items"]
+__all__ = ["Item", "find_items"]
 
 _MAX_REPEAT_CHECKS = 32  # items whose label is looked for elsewhere in the text (a real prompt has a few)
 # A short line naming a record, over it: `Portal log line:`, `Alert event:`, `CSV export row:`.
@@ -430,7 +430,8 @@ def find_items(text: str, protected: list[tuple[int, int]], *, singletons_only: 
 
 
 def _find_items(text: str, protected: list[tuple[int, int]], singletons_only: bool) -> list[Item]:
-    found = _Scanner(text).candidates(protected)
+    scanner = _Scanner(text)
+    found = scanner.candidates(protected)
     if singletons_only:
         counts: dict[str, int] = {}
         for key, _ in found:
@@ -440,18 +441,6 @@ def _find_items(text: str, protected: list[tuple[int, int]], singletons_only: bo
         if len(found) <= _MAX_REPEAT_CHECKS:  # one scan of the text each: bounded, so linear time holds
             found = [(k, it) for k, it in found if not syntax.label_repeats(text, it.label)]
     items = [it for _, it in found]
-    weekdays = companion_weekdays(text, items)
+    weekdays = companion_weekdays(text, scanner.lines, items) if items else []  # no line table for a text without any
     return sorted(items + weekdays, key=lambda it: it.start) if weekdays else items
 
-
-def line_is_items(line: str) -> bool:
-    """True when a line holds nothing but volatile items (a trailer line)."""
-    if not line.strip():
-        return False
-    if markup.bare_attribute(line) or is_stamp_line(line):
-        return True
-    items = find_items(line, [], singletons_only=False)
-    if not items:
-        return False
-    rest = apply_cuts(line, items)
-    return rest.strip() == ""

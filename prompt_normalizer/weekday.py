@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from prompt_normalizer.item import Item
+from prompt_normalizer.lines import Lines
 from prompt_normalizer.patterns import time_shape
 
 _DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
@@ -19,20 +20,13 @@ WEEKDAY_LINE = re.compile(
     rf"(?P<q>\"?)(?P<value>{_DAYS})(?P=q)\.?[ \t]*", re.I)
 
 
-def _line(text: str, pos: int) -> tuple[int, int]:
-    start = text.rfind("\n", 0, pos) + 1
-    end = text.find("\n", pos)
-    return start, len(text) if end < 0 else end
-
-
-def companion_weekdays(text: str, items: list[Item]) -> list[Item]:
+def companion_weekdays(text: str, lines: Lines, items: list[Item]) -> list[Item]:
     """The weekday lines next to the lines of `items` that moved a date or a time."""
     taken = {c for it in items for c in it.cuts}
     out: list[Item] = []
     for it in items:
-        start, end = _line(text, it.start)
-        neighbours = ([_line(text, start - 1)] if start else []) + ([_line(text, end + 1)] if end < len(text) else [])
-        for a, b in neighbours:
+        i = lines.index_of(it.start)
+        for a, b in (lines.bounds(j) for j in (i - 1, i + 1) if 0 <= j < len(lines)):
             if (a, b) in taken or b <= a:
                 continue
             m = WEEKDAY_LINE.fullmatch(text, a, b)

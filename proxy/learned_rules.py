@@ -11,7 +11,8 @@ import re
 from collections import OrderedDict
 from typing import Any, NamedTuple
 
-from prompt_normalizer.volatile import Item, line_is_items
+from prompt_normalizer.trailer_lines import lines_are_items
+from prompt_normalizer.volatile import Item
 
 MAX_SPANS = 4  # fields taken from one comparison
 MAX_LINE = 1024  # a field's line, from the first difference on
@@ -311,7 +312,6 @@ def split_trailer(text: str, rules: list[Rule]) -> tuple[str, list[str], str]:
     lines = core[cut + 2:].split("\n")
     if len(lines) > 64 or any(len(line) > 512 or not line.strip() for line in lines):
         return text, [], tail
-    for line in lines:
-        if not any(r.line_re.fullmatch(line) for r in rules) and not line_is_items(line):
-            return text, [], tail
+    if not lines_are_items(lines, also=lambda line: any(r.line_re.fullmatch(line) for r in rules)):
+        return text, [], tail
     return core[:cut], lines, tail
