@@ -20,7 +20,7 @@ import itertools
 import time
 import uuid
 from collections import OrderedDict, deque
-from typing import Any
+from typing import Any, Protocol
 
 import orjson
 from aiohttp import web
@@ -37,7 +37,6 @@ from protocol.sse import DONE, encode_event
 from protocol.tokenization import Tokenizer
 from protocol.zmq_kv_events import engine_hash, removed_json, stored_json
 from proxy.cli import event_loop_runner
-from proxy.data_parallel import RANK_HEADER, rank_endpoint
 
 CHATML = (
     "{% for message in messages %}{{ '<|im_start|>' + message['role'] + '\\n' + (message['content'] or '') "
@@ -219,11 +218,7 @@ class StubBackend:
 
     async def metrics(self, request: web.Request) -> web.Response:
         """Load as vLLM exports it (the gauges a router scrapes)."""
-        load, label = self.load(), f'{{model_name="{self.model}"}}'
-        text = (f"# TYPE vllm:num_requests_running gauge\nvllm:num_requests_running{label} {load.running}\n"
-                f"# TYPE vllm:num_requests_waiting gauge\nvllm:num_requests_waiting{label} {load.waiting}\n"
-                f"# TYPE vllm:kv_cache_usage_perc gauge\nvllm:kv_cache_usage_perc{label} {load.kv_usage}\n")
-        return web.Response(text=text, content_type="text/plain")
+        return web.Response(text=vllm_metrics([(f'model_name="{self.model}"', self.load())]), content_type="text/plain")
 
     async def kv_info(self, request: web.Request) -> web.Response:
         info = KVInfo(self.instance_id, self.model, self.block_size, self.capacity_blocks, 0, "auto",
@@ -376,69 +371,22 @@ class StubBackend:
         return resp
 
 
-class DataParallelStub:
-    """Stub engines behind one URL, as a vLLM server started with `--data-parallel-size N`: a
-    generation request goes to the rank its `X-Data-Parallel-Rank` header names, else to the rank with
-    the fewest requests running (vLLM's own balancing, blind to caches); each rank keeps its own cache
-    and publishes its KV events on the given endpoints offset by its rank, tagged with it."""
-
-    def __init__(self, size: int, kv_events_zmq: str, kv_events_replay: str | None = None, **kwargs: Any) -> None:
-        self.ranks = [StubBackend(kv_events_zmq=rank_endpoint(kv_events_zmq, r), data_parallel_rank=r,
-                                  kv_events_replay=None if kv_events_replay is None
-                                  else rank_endpoint(kv_events_replay, r), **kwargs)
-                      for r in range(size)]
-        self.served: list[tuple[int, str | None]] = []  # (rank, the header it came with) per generation request
-
-    def make_app(self) -> web.Application:
-        app = web.Application(client_max_size=64 * 1024 * 1024)
-        app.on_cleanup.append(self._close)
-        r = app.router
-        r.add_post("/v1/completions", self.completions)
-        r.add_post("/v1/chat/completions", self.chat)
-        r.add_get("/v1/models", self.ranks[0].models)
-        r.add_get("/health", self.ranks[0].ok)
-        r.add_get("/ready", self.ranks[0].ok)
-        r.add_get("/metrics", self.metrics)
-        return app
-
-    async def _close(self, app: web.Application) -> None:
-        for rank in self.ranks:
-            await rank._close(app)
-
-    async def completions(self, request: web.Request) -> web.StreamResponse:
-        return await self._dispatch(request, chat=False)
-
-    async def chat(self, request: web.Request) -> web.StreamResponse:
-        return await self._dispatch(request, chat=True)
-
-    async def _dispatch(self, request: web.Request, chat: bool) -> web.StreamResponse:
-        pinned = request.headers.get(RANK_HEADER)
-        if pinned is not None and pinned.isdigit() and int(pinned) < len(self.ranks):
-            r = int(pinned)
-        else:
-            r = min(range(len(self.ranks)), key=lambda i: (self.ranks[i].running, len(self.ranks[i].requests)))
-        self.served.append((r, pinned))
-        rank = self.ranks[r]
-        try:
-            return await (rank.chat if chat else rank.completions)(request)
-        except APIError as e:
-            return web.Response(body=orjson.dumps(e.body()), status=e.status, content_type="application/json")
-
-    async def metrics(self, request: web.Request) -> web.Response:
-        """Each rank's load as vLLM exports it: one series per engine index."""
-        lines = []
-        for name in ("num_requests_running", "num_requests_waiting", "kv_cache_usage_perc"):
-            lines.append(f"# TYPE vllm:{name} gauge")
-            for r, rank in enumerate(self.ranks):
-                load = rank.load()
-                value = {"num_requests_running": load.running, "num_requests_waiting": load.waiting,
-                         "kv_cache_usage_perc": load.kv_usage}[name]
-                lines.append(f'vllm:{name}{{engine="{r}",model_name="{rank.model}"}} {value}')
-        return web.Response(text="\n".join(lines) + "\n", content_type="text/plain")
+def vllm_metrics(series: list[tuple[str, LoadReport]]) -> str:
+    """vLLM's load gauges in Prometheus text, one sample per (labels, load) of `series`."""
+    gauges = {"num_requests_running": lambda load: load.running, "num_requests_waiting": lambda load: load.waiting,
+              "kv_cache_usage_perc": lambda load: load.kv_usage}
+    lines = []
+    for name, value in gauges.items():
+        lines.append(f"# TYPE vllm:{name} gauge")
+        lines += [f"vllm:{name}{{{labels}}} {value(load)}" for labels, load in series]
+    return "\n".join(lines) + "\n"
 
 
-async def start_stub(stub: StubBackend | DataParallelStub, host: str = "127.0.0.1",
-                     port: int = 0) -> tuple[web.AppRunner, str]:
+class App(Protocol):
+    def make_app(self) -> web.Application: ...
+
+
+async def start_stub(stub: App, host: str = "127.0.0.1", port: int = 0) -> tuple[web.AppRunner, str]:
     """Serve `stub`; returns the runner and its base URL."""
     runner = web.AppRunner(stub.make_app(), access_log=None, handler_cancellation=True, shutdown_timeout=0.5)
     await runner.setup()

@@ -16,7 +16,8 @@ import pytest
 from proxy_cluster import Cluster, cluster
 from proxy_test_utils import free_port, run_async, until
 
-from bench.stub_backend import DataParallelStub, start_stub, stub_tokenizer_files
+from bench.dp_stub import DataParallelStub
+from bench.stub_backend import start_stub, stub_tokenizer_files
 from protocol.kv_events import LoadReport
 from proxy.config import parse_config
 from proxy.load_scrape import load_from_metrics
