@@ -1,7 +1,8 @@
-"""The projections of one forward pass, `F.linear` against oneDNN-packed weights (engine/cpu_linear.py)
-and against a transposed copy of each weight (`x @ W.T`, stored [in, out], which BLAS reads row by
-row), side by side on the same checkpoint's weights, at decode and prefill row counts; with the rate
-each reads the weights at, beside a plain read of as many bytes (the floor a memory-bound pass has).
+"""The projections of one forward pass, `F.linear` against the engine's two CPU layouts
+(engine/cpu_linear.py: the panel kernel, float32 only, and oneDNN-packed weights) and against a
+transposed copy of each weight (`x @ W.T`, stored [in, out], which BLAS reads row by row), side by
+side on the same checkpoint's weights, at decode and prefill row counts; with the rate each reads
+the weights at, beside a plain read of as many bytes (the floor a memory-bound pass has).
 
 Every projection of every layer and the output projection run in model order, so the weights stream
 from memory as in a real step instead of sitting in cache. Reports the median of a few passes each.
@@ -23,8 +24,9 @@ import torch.nn.functional as F
 from torch import nn
 
 from engine.checkpoints import resolve_model
-from engine.cpu_linear import PackedLinear, packing_supported
+from engine.cpu_linear import PackedLinear, PanelLinear, packing_supported
 from engine.model import CausalLM
+from engine.native import cpu_kernels
 
 
 def log(msg: str) -> None:
@@ -65,19 +67,24 @@ def main(argv: list[str] | None = None) -> int:
     linears = [m for m in model.modules() if isinstance(m, nn.Linear)]
     dense = [partial(F.linear, weight=m.weight.detach(), bias=m.bias) for m in linears]
     packed = [PackedLinear(m) for m in linears]
+    library = cpu_kernels() if dtype == torch.float32 else None
+    panel = [PanelLinear(m, library) for m in linears] if library is not None else None
     transposed = [partial(_times_transposed, wt=m.weight.detach().t().contiguous(), bias=m.bias) for m in linears]
     weight_bytes = sum(m.weight.numel() * m.weight.element_size() for m in linears)
     read_s = plain_read_s(weight_bytes, args.repeats)
     print(f"({len(linears)} projections of {args.model}, {args.dtype}, {weight_bytes / 1e6:.0f} MB of weights, "
           f"{torch.get_num_threads()} threads; a plain read of as many bytes: {read_s * 1e3:.2f} ms, "
           f"{weight_bytes / read_s / 1e9:.1f} GB/s)")
-    print("| rows | F.linear ms (GB/s) | packed ms (GB/s) | transposed ms (GB/s) | packed is |")
-    print("|---|---|---|---|---|")
+    layouts = {"F.linear": dense, "oneDNN-packed": packed, "panel": panel, "transposed": transposed}
+    timed = {name: p for name, p in layouts.items() if p is not None}
+    print(f"| rows | {' | '.join(f'{name} ms (GB/s)' for name in timed)} | fastest |")
+    print("|---|" + "---|" * (len(timed) + 1))
     for rows in (int(r) for r in args.rows.split(",")):
         log(f"{rows} rows")
-        base, fast, trans = (time_pass(p, linears, rows, args.repeats) for p in (dense, packed, transposed))
-        cells = " | ".join(f"{t * 1e3:.2f} ({weight_bytes / t / 1e9:.1f})" for t in (base, fast, trans))
-        print(f"| {rows} | {cells} | **{base / fast:.2f}x** faster than F.linear |")
+        times = {name: time_pass(p, linears, rows, args.repeats) for name, p in timed.items()}
+        cells = " | ".join(f"{t * 1e3:.2f} ({weight_bytes / t / 1e9:.1f})" for t in times.values())
+        best = min(times, key=times.__getitem__)
+        print(f"| {rows} | {cells} | {best}, **{times['F.linear'] / times[best]:.2f}x** F.linear |")
     return 0
 
 

@@ -29,7 +29,7 @@ from torch.utils._python_dispatch import TorchDispatchMode
 
 from engine.checkpoints import resolve_model
 from engine.config import EngineConfig
-from engine.cpu_linear import PackedLinear
+from engine.cpu_linear import PackedLinear, PanelLinear
 from engine.llm_engine import LLMEngine
 from engine.request import GenerationRequest
 from protocol.sampling_params import SamplingParams
@@ -104,7 +104,7 @@ def streamed_weight_bytes(model: nn.Module) -> int:
     output projection once; of the embedding table only a row per token, so none of it."""
     total = 0
     for module in model.modules():
-        if isinstance(module, PackedLinear):
+        if isinstance(module, PackedLinear | PanelLinear):
             total += module.weight_bytes
         elif not isinstance(module, nn.Embedding):
             total += sum(p.numel() * p.element_size() for p in module.parameters(recurse=False))

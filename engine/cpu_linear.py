@@ -1,29 +1,76 @@
-"""Linear layers for the CPU whose weights oneDNN has reordered once, at load, into the blocked
-layout its GEMM reads.
+"""Linear layers for the CPU whose weights are laid out once, at load, for the GEMM that runs them.
 
 Why: `F.linear` on a CPU goes through the BLAS torch was built with, which reorders (packs) the
 weight on every call and, for MKL on AMD processors, takes a slower generic path. A decode step's
-matmuls have few rows (one per sequence), so that per-call packing is a large share of their cost:
-on a 2-core AMD EPYC the packed form is 2-3x faster at 1-64 rows and about 2x at a 490-token
-prefill chunk (`python -m bench.engine_bench`; docs/benchmarks.md). The arithmetic is the same
-float32 (or bfloat16) GEMM, so results match `F.linear` to rounding (~1e-7 relative).
+matmuls have few rows (one per sequence), so that per-call packing is a large share of their cost.
+Two layouts replace it:
 
-The packed weight is an opaque oneDNN tensor, so packing is the last step of loading a model for
-serving: the module it replaces (and its dense weight) is dropped. This uses torch's `mkldnn`
-operators, the ones torch's own compiler emits for frozen CPU linears; where they are missing
-(a torch built without oneDNN) or refuse a dtype, the model keeps `F.linear`.
+- `PanelLinear` (float32): the weight as column panels of 16 outputs, run by the C kernel in
+  csrc/panel_linear.c (built for this machine by engine/native.py). At a decode step's few rows it
+  streams the weights at the speed of a plain read of their bytes, where oneDNN's GEMM reaches half
+  to two thirds of it; at prefill sizes it keeps pace with oneDNN (`python -m
+  bench.cpu_linear_bench`; docs/benchmarks.md).
+- `PackedLinear` (float32 where the C kernel cannot be built, and bfloat16): oneDNN's blocked
+  layout through torch's `mkldnn` operators, the ones torch's own compiler emits for frozen CPU
+  linears; 2-3x faster than `F.linear` at 1-64 rows and about 2x at a 490-token prefill chunk on a
+  2-core AMD EPYC.
+
+Both compute the same float32 (or bfloat16) products, so results match `F.linear` to rounding
+(~1e-7 relative). The new layout is the last step of loading a model for serving: the module it
+replaces (and its dense weight) is dropped. Where neither applies (a torch built without oneDNN, a
+dtype neither takes), the model keeps `F.linear`.
 """
 
 from __future__ import annotations
 
+import ctypes
 import logging
 
 import torch
 from torch import nn
 
+from engine import native
+
 log = logging.getLogger("kvroute.engine")
 
 PACKABLE_DTYPES = (torch.float32, torch.bfloat16)
+PANEL = 16  # output columns per panel: one 64-byte vector of float32
+
+
+class PanelLinear(nn.Module):
+    """`y = x @ W.T + b` in float32 with W held as column panels [ceil(out / 16), in, 16] (the last
+    panel zero-padded), run by csrc/panel_linear.c; a drop-in for an `nn.Linear`."""
+
+    def __init__(self, linear: nn.Linear, library: ctypes.CDLL) -> None:
+        super().__init__()
+        weight = linear.weight.detach()
+        if weight.dtype != torch.float32:
+            raise ValueError(f"PanelLinear runs float32 weights, not {weight.dtype}")
+        self.in_features, self.out_features = linear.in_features, linear.out_features
+        self.dtype = weight.dtype
+        panels = -(-self.out_features // PANEL)
+        padded = weight.new_zeros(panels * PANEL, self.in_features)
+        padded[: self.out_features] = weight
+        self.panels = padded.view(panels, PANEL, self.in_features).transpose(1, 2).contiguous()
+        self.bias = None if linear.bias is None else linear.bias.detach().float().contiguous()
+        self.weight_bytes = sum(t.numel() * t.element_size() for t in (weight, self.bias) if t is not None)
+        self._kernel = library.kvroute_panel_linear
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        k = self.in_features
+        if x.dtype != torch.float32 or x.device.type != "cpu" or x.shape[-1] != k:
+            raise ValueError(f"PanelLinear takes float32 CPU input [..., {k}], got {x.dtype} {tuple(x.shape)}")
+        rows = x if x.dim() == 2 and x.is_contiguous() else x.reshape(-1, k).contiguous()
+        n = rows.shape[0]
+        out = torch.empty(n, self.out_features, dtype=torch.float32)
+        if n:
+            self._kernel(rows.data_ptr(), n, k, self.panels.data_ptr(), self.panels.shape[0],
+                         None if self.bias is None else self.bias.data_ptr(), out.data_ptr(), self.out_features,
+                         torch.get_num_threads())
+        return out if x.dim() == 2 else out.view(*x.shape[:-1], self.out_features)
+
+    def extra_repr(self) -> str:
+        return f"in_features={self.in_features}, out_features={self.out_features}, bias={self.bias is not None}"
 
 
 class PackedLinear(nn.Module):
@@ -61,16 +108,26 @@ def packing_supported(dtype: torch.dtype) -> bool:
         return False
 
 
-def pack_linears(model: nn.Module) -> int:
-    """Replace every `nn.Linear` under `model` by a `PackedLinear`; how many were replaced (0 when
-    the model's dtype is not supported here). A tied output projection gets its own packed copy;
-    the embedding keeps the dense weight for its row lookups."""
+LAYOUTS = ("auto", "panel", "onednn")
+
+
+def pack_linears(model: nn.Module, layout: str = "auto") -> int:
+    """Replace every `nn.Linear` under `model` by a `PanelLinear` or a `PackedLinear`; how many were
+    replaced (0 when the layout asked for does not take the model's dtype here). `auto`: panels for
+    float32 where the C kernel builds, else oneDNN. A tied output projection gets its own copy; the
+    embedding keeps the dense weight for its row lookups."""
+    if layout not in LAYOUTS:
+        raise ValueError(f"layout must be one of {LAYOUTS}, not {layout!r}")
     linears = [(name, m) for name, m in model.named_modules() if isinstance(m, nn.Linear)]
-    if not linears or linears[0][1].weight.device.type != "cpu" or not packing_supported(linears[0][1].weight.dtype):
+    if not linears or linears[0][1].weight.device.type != "cpu":
+        return 0
+    dtype = linears[0][1].weight.dtype
+    library = native.cpu_kernels() if dtype == torch.float32 and layout != "onednn" else None
+    if library is None and (layout == "panel" or not packing_supported(dtype)):
         return 0
     for name, linear in linears:
         parent_name, _, attr = name.rpartition(".")
         parent = model.get_submodule(parent_name) if parent_name else model
-        setattr(parent, attr, PackedLinear(linear))
-    log.info("packed %d linear layers into oneDNN's layout", len(linears))
+        setattr(parent, attr, PanelLinear(linear, library) if library is not None else PackedLinear(linear))
+    log.info("laid out %d linear layers for %s", len(linears), "the panel kernel" if library else "oneDNN")
     return len(linears)

@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING
 
 import torch
 
+from engine import cpu_ops
+
 if TYPE_CHECKING:
     from engine.model_config import ModelConfig
 
@@ -72,6 +74,9 @@ class KVCache:
     def write(self, layer: int, k: torch.Tensor, v: torch.Tensor, slot_mapping: torch.Tensor) -> None:
         """Store new keys and values [T, kv_heads, head_dim] at flat slots (block * block_size + offset)."""
         if not self.quantized:
+            lib = cpu_ops.kernels_for(self.pool)
+            if lib is not None and cpu_ops.kv_write(lib, self.pool[layer], slot_mapping, k, v):
+                return
             slots = self.pool[layer].view(-1, *self.pool.shape[3:])  # [num_slots, 2, kv_heads, head_dim]
             slots.index_copy_(0, slot_mapping, _pair(k, v).to(self.pool.dtype))
             return

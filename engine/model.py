@@ -12,12 +12,14 @@ import json
 import math
 from dataclasses import dataclass
 from pathlib import Path
+from typing import overload
 
 import torch
 import torch.nn.functional as F
 from safetensors import safe_open
 from torch import nn
 
+from engine import cpu_ops
 from engine.attention import AttentionBackend
 from engine.kv_cache import KVCache
 from engine.model_config import (  # noqa: F401 - ModelConfig and its errors are part of this module's API
@@ -107,14 +109,31 @@ class Step:
 
 
 class RMSNorm(nn.Module):
-    """Root-mean-square norm, computed in float32 and cast back as transformers does."""
+    """Root-mean-square norm, computed in float32 and cast back as transformers does. Given the
+    residual stream too, it norms x + residual and returns that sum beside the result, so the
+    residual add and the norm that follows it are one step (one C kernel call on a float32 CPU)."""
 
     def __init__(self, size: int, eps: float) -> None:
         super().__init__()
         self.weight = nn.Parameter(torch.ones(size))
         self.eps = eps
 
-    def forward(self, x: torch.Tensor) -> torch.Tensor:
+    @overload
+    def forward(self, x: torch.Tensor, residual: None = None) -> torch.Tensor: ...
+    @overload
+    def forward(self, x: torch.Tensor, residual: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]: ...
+
+    def forward(self, x: torch.Tensor,
+                residual: torch.Tensor | None = None) -> torch.Tensor | tuple[torch.Tensor, torch.Tensor]:
+        lib = cpu_ops.kernels_for(x)
+        if lib is not None and (residual is None or residual.is_contiguous()):
+            return cpu_ops.rms_norm(lib, x, self.weight, self.eps, residual)
+        if residual is None:
+            return self._norm(x)
+        summed = x + residual
+        return self._norm(summed), summed
+
+    def _norm(self, x: torch.Tensor) -> torch.Tensor:
         if x.dtype == torch.float32:  # one fused op; the same arithmetic
             return F.rms_norm(x, self.weight.shape, self.weight, self.eps)
         return self.weight * F.rms_norm(x.float(), self.weight.shape, eps=self.eps).to(x.dtype)
@@ -123,7 +142,11 @@ class RMSNorm(nn.Module):
 def apply_rope_(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor) -> None:
     """Rotate x in place by transformers' RoPE convention, x * cos + rotate_half(x) * sin, where
     rotate_half maps the two halves (x1, x2) of head_dim to (-x2, x1): here the halves are swapped
-    by one flip and the sign is carried by `sin` (its first half negated, see `CausalLM.rope_tables`)."""
+    by one flip and the sign is carried by `sin` (its first half negated, see `CausalLM.rope_tables`).
+    One C kernel call on a float32 CPU (engine/cpu_ops.py)."""
+    lib = cpu_ops.kernels_for(cos)
+    if lib is not None and cpu_ops.rope_(lib, x, cos, sin):
+        return
     swapped = x.unflatten(-1, (2, -1)).flip(-2).flatten(-2)
     torch.addcmul(x * cos, swapped, sin, out=x)
 
@@ -161,12 +184,17 @@ class MLP(nn.Module):
         self.down_proj = nn.Linear(cfg.intermediate_size, cfg.hidden_size, bias=False)
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
-        gate, up = self.gate_up_proj(x).split(self.intermediate_size, dim=-1)
+        gate_up = self.gate_up_proj(x)
+        lib = cpu_ops.kernels_for(gate_up)
+        if lib is not None:
+            return self.down_proj(cpu_ops.silu_mul(lib, gate_up))
+        gate, up = gate_up.split(self.intermediate_size, dim=-1)
         return self.down_proj(nn.functional.silu(gate) * up)
 
 
 class DecoderLayer(nn.Module):
-    """Pre-norm attention then pre-norm MLP, each with a residual connection."""
+    """Pre-norm attention then pre-norm MLP, each with a residual connection. The residual stream
+    travels beside the hidden states and each add happens inside the norm after it, as in vLLM."""
 
     def __init__(self, cfg: ModelConfig, layer: int) -> None:
         super().__init__()
@@ -175,9 +203,16 @@ class DecoderLayer(nn.Module):
         self.post_attention_layernorm = RMSNorm(cfg.hidden_size, cfg.rms_norm_eps)
         self.mlp = MLP(cfg)
 
-    def forward(self, h: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor, step: Step) -> torch.Tensor:
-        h = h + self.self_attn(self.input_layernorm(h), cos, sin, step)
-        return h + self.mlp(self.post_attention_layernorm(h))
+    def forward(self, h: torch.Tensor, residual: torch.Tensor | None, cos: torch.Tensor, sin: torch.Tensor,
+                step: Step) -> tuple[torch.Tensor, torch.Tensor]:
+        """(this layer's output, the residual stream before it is added): the model's hidden state
+        is their sum. `residual` None: `h` is the embedding, the first layer's input."""
+        if residual is None:
+            x, residual = self.input_layernorm(h), h
+        else:
+            x, residual = self.input_layernorm(h, residual)
+        x, residual = self.post_attention_layernorm(self.self_attn(x, cos, sin, step), residual)
+        return self.mlp(x), residual
 
 
 class CausalLM(nn.Module):
@@ -207,11 +242,14 @@ class CausalLM(nn.Module):
         step = Step(backend, kv, backend.build_metadata(batch))
         h = self.embed_tokens(batch.input_ids)
         cos, sin = self.rope_tables(batch.positions, h.dtype)
+        residual = None
         for layer in self.layers:
-            h = layer(h, cos, sin, step)
+            h, residual = layer(h, residual, cos, sin, step)
         if rows is None:
             rows = batch.last_token_rows()
-        return self.lm_head(self.norm(h[rows])).float()
+        assert residual is not None  # a model has at least one layer
+        normed, _ = self.norm(h[rows], residual[rows])
+        return self.lm_head(normed).float()
 
     def rope_tables(self, positions: torch.Tensor, dtype: torch.dtype) -> tuple[torch.Tensor, torch.Tensor]:
         """cos and signed sin [T, 1, head_dim] of each position, for `apply_rope_`."""

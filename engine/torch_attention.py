@@ -7,8 +7,9 @@ sequences whose block tables start with the same blocks (a shared system prompt,
 one prompt) read that shared part once for all of them ("cascade" attention): attention over the
 shared part and over each sequence's own suffix are computed separately and merged exactly through
 their softmax normalizers. Reading KV is what a CPU decode step spends its time on, so this is
-where a prefix cache pays off a second time. `TorchBackend` serves these behind the interface
-of engine/attention.py.
+where a prefix cache pays off a second time. Decode sequences with nothing to share, on a float32
+pool on the CPU, are read in place by the C kernel of engine/cpu_ops.py instead of gathered into
+a padded copy. `TorchBackend` serves these behind the interface of engine/attention.py.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from typing import TYPE_CHECKING
 import torch
 import torch.nn.functional as F
 
+from engine import cpu_ops
 from engine.attention import BackendSettings, check_batch
 
 if TYPE_CHECKING:
@@ -54,6 +56,7 @@ class DecodeGroup:
     rows: torch.Tensor | None  # [G] positions in the decode batch; None: every row, in order
     blocks: torch.Tensor  # [G, max_blocks] padded with 0
     bias: torch.Tensor  # [G, 1, 1, max_blocks * block_size] float32: 0 within each context, -inf past it
+    context_lens: torch.Tensor  # [G] int64: each member's own positions (what the bias leaves open)
 
 
 @dataclass(frozen=True)
@@ -149,7 +152,8 @@ def _decode_groups(context_lens: list[int], tables: list[list[int]], block_size:
                                       block_size, device)
         rows = None if len(by_size) == 1 else torch.tensor(members, dtype=torch.int64, device=device)
         bias = torch.zeros(mask.shape, device=device).masked_fill_(~mask, float("-inf"))[:, None, None, :]
-        groups.append(DecodeGroup(rows, blocks, bias))
+        lens = torch.tensor([context_lens[i] for i in members], dtype=torch.int64, device=device)
+        groups.append(DecodeGroup(rows, blocks, bias, lens))
     return tuple(groups)
 
 
@@ -235,6 +239,16 @@ def _attend(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, bias: torch.Tenso
     return out.squeeze(2)
 
 
+def _group_attention(q: torch.Tensor, kv: KVCache, layer: int, g: DecodeGroup, scale: float) -> torch.Tensor:
+    """One decode group's float32 attention [G, heads, d]: read in place from the pool by the C
+    kernel where it runs (a float32 pool on the CPU, engine/cpu_ops.py), else gathered and run
+    through SDPA (`_attend`)."""
+    lib = None if kv.quantized or q.dtype != torch.float32 else cpu_ops.kernels_for(kv.pool)
+    if lib is not None:
+        return cpu_ops.decode_attention(lib, q.contiguous(), kv.pool[layer], g.blocks, g.context_lens, scale)
+    return _attend(q, *kv.gather_kv(layer, g.blocks), g.bias, scale)
+
+
 def _partial_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
                        bias: torch.Tensor | None) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
     """Unnormalized attention of q [..., n, d] (already scaled) over k, v [..., L, d], with an additive
@@ -259,11 +273,10 @@ def _decode_attention(q: torch.Tensor, kv: KVCache, layer: int, meta: AttentionM
     """Float32 attention [D, heads, d] of one new token per sequence: own suffix, plus shared prefixes."""
     if not meta.shared:  # nothing to merge: each group in one fused call
         if len(meta.decode) == 1:
-            g = meta.decode[0]
-            return _attend(q, *kv.gather_kv(layer, g.blocks), g.bias, scale)
+            return _group_attention(q, kv, layer, meta.decode[0], scale)
         out = torch.empty(q.shape, dtype=torch.float32, device=q.device)
         for g in meta.decode:
-            out[g.rows] = _attend(q[g.rows], *kv.gather_kv(layer, g.blocks), g.bias, scale)
+            out[g.rows] = _group_attention(q[g.rows], kv, layer, g, scale)
         return out
     num_seqs, heads, dim = q.shape
     kv_heads = kv.k.shape[3]

@@ -17,7 +17,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from safetensors.torch import load_file, save_file
 
-from engine.cpu_linear import PackedLinear, pack_linears
+from engine import native
+from engine.cpu_linear import PackedLinear, PanelLinear, pack_linears
 from engine.kv_cache import KVCache
 from engine.model import CausalLM, ForwardBatch, ModelConfig, UnsupportedModelError
 from engine.torch_attention import TorchBackend
@@ -115,33 +116,37 @@ def hf_refs(request: pytest.FixtureRequest):
     """Per checkpoint fixture name: (our model, {seq: HF logits}, sequences), computed once."""
     cache: dict[str, tuple] = {}
 
-    def get(fixture: str, seed: int = 0, packed: bool = False):
+    def get(fixture: str, seed: int = 0, layout: str | None = None):
         if fixture not in cache:
             model_dir = request.getfixturevalue(fixture)
             ours = CausalLM.load(model_dir)
             ref_model = hf_model(model_dir)
             seqs = make_sequences(ours.cfg.vocab_size, seed)
             cache[fixture] = (ours, {s: hf_logits(ref_model, t) for s, t in seqs.items()}, seqs)
-        if packed and (fixture, "packed") not in cache:
+        if layout and (fixture, layout) not in cache:
             model = CausalLM.load(request.getfixturevalue(fixture))
-            assert pack_linears(model) == 4 * model.cfg.num_layers + 1
-            cache[fixture, "packed"] = (model, *cache[fixture][1:])
-        return cache[fixture, "packed"] if packed else cache[fixture]
+            assert pack_linears(model, layout) == 4 * model.cfg.num_layers + 1
+            cache[fixture, layout] = (model, *cache[fixture][1:])
+        return cache[fixture, layout] if layout else cache[fixture]
 
     return get
 
 
-@pytest.mark.parametrize("packed", [False, True], ids=["F.linear", "packed"])
+@pytest.mark.parametrize("layout", [None, "panel", "onednn"], ids=["F.linear", "panel", "onednn"])
 @pytest.mark.parametrize("block_size", [1, 7, 16])
 @pytest.mark.parametrize(
     "fixture",
     ["tiny_model_dir", "qwen2_model_dir", "mistral_model_dir", "llama3_rope_model_dir", "linear_rope_model_dir",
      "mistral_window_model_dir", "qwen2_window_model_dir"],
 )
-def test_paged_forward_matches_transformers(hf_refs, fixture: str, block_size: int, packed: bool) -> None:
-    """Both ways of running the projections (`F.linear`, and oneDNN-packed as an engine on a CPU
-    serves) give transformers' logits."""
-    model, refs, seqs = hf_refs(fixture, packed=packed)
+def test_paged_forward_matches_transformers(hf_refs, fixture: str, block_size: int, layout: str | None,
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every way of running the model gives transformers' logits: torch's operators alone
+    (`F.linear`, no C kernels), and as an engine on a CPU serves it, the projections through the
+    panel kernel or oneDNN's packed GEMM with the C kernels of engine/cpu_ops.py around them."""
+    if layout is None:
+        monkeypatch.setattr(native, "cpu_kernels", lambda: None)
+    model, refs, seqs = hf_refs(fixture, layout=layout)
     num_blocks = sum(-(-len(s) // block_size) for s in seqs.values()) + 3
     run_schedule(PagedDriver(model, block_size, num_blocks, seed=block_size), seqs, refs)
 
@@ -209,10 +214,10 @@ def test_smollm2_matches_transformers(smollm2_model_dir: Path) -> None:
     del ref_model
     model = CausalLM.load(smollm2_model_dir)
     assert model.cfg.tie_word_embeddings and model.cfg.num_kv_heads < model.cfg.num_heads
-    assert pack_linears(model) and isinstance(model.lm_head, PackedLinear)  # as the engine serves it
-    # oneDNN's packed GEMM sums in another order than the BLAS transformers runs on: over 30 layers
-    # and logits up to ~25 that moves a logit by up to 1.7e-4 here (~1e-5 relative), where F.linear,
-    # the reference's own BLAS, stays under 1.1e-4.
+    assert pack_linears(model) and isinstance(model.lm_head, PanelLinear | PackedLinear)  # as the engine serves it
+    # The panel kernel and oneDNN's packed GEMM sum in another order than the BLAS transformers runs
+    # on: over 30 layers and logits up to ~25 that moves a logit by up to 1.7e-4 here (~1e-5
+    # relative), where F.linear, the reference's own BLAS, stays under 1.1e-4.
     run_schedule(PagedDriver(model, 16, 32, seed=5), seqs, refs, tol=3e-4)
 
 

@@ -2,7 +2,8 @@
 of dispatch: the new keys and values go into the pool in one copy (they arrive side by side from
 the fused q/k/v projection) and come back out in one (they lie side by side in the pool), attention
 is one fused call, and the whole layer stays within the call count measured when it was cut
-(docs/benchmarks.md, `python -m bench.engine_bench --step-only`)."""
+(docs/benchmarks.md, `python -m bench.engine_bench --step-only`). With the C kernels
+(engine/cpu_ops.py) the write, the read and the attention leave torch's dispatcher altogether."""
 
 from __future__ import annotations
 
@@ -11,16 +12,20 @@ from pathlib import Path
 import pytest
 
 from bench.engine_bench import operator_calls_per_layer
+from engine import native
 from engine.config import EngineConfig
 from engine.llm_engine import LLMEngine
 
 pytestmark = pytest.mark.timeout(300)
 
 MOST_CALLS_PER_LAYER = 43  # counted 2026-12-02 after the fused decode attention; 56 before, 60 before the single KV write
+MOST_CALLS_WITH_KERNELS = 24  # counted 2026-12-04 with the C kernels (views, allocations and casts are left)
 
 
 @pytest.mark.parametrize("kv_cache_dtype", ["auto", "int8"])
-def test_a_decode_step_writes_the_kv_once_per_layer(tiny_model_dir: Path, kv_cache_dtype: str) -> None:
+def test_a_decode_step_writes_the_kv_once_per_layer(tiny_model_dir: Path, kv_cache_dtype: str,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(native, "cpu_kernels", lambda: None)  # torch's operators only
     engine = LLMEngine(EngineConfig(model=str(tiny_model_dir), threads=1, kv_cache_dtype=kv_cache_dtype))
     calls = operator_calls_per_layer(engine, engine.tokenizer.vocab_size)
     if kv_cache_dtype == "auto":
@@ -31,3 +36,12 @@ def test_a_decode_step_writes_the_kv_once_per_layer(tiny_model_dir: Path, kv_cac
         assert sum(calls.values()) <= MOST_CALLS_PER_LAYER, calls
     else:  # quantized: keys and values, each with its scales, are written separately
         assert calls["aten.index_copy_"] == 4, calls
+
+
+@pytest.mark.skipif(native.compiler() is None, reason="no C compiler to build the kernels")
+def test_with_the_c_kernels_a_decode_layer_dispatches_no_kv_copy_or_attention(tiny_model_dir: Path) -> None:
+    engine = LLMEngine(EngineConfig(model=str(tiny_model_dir), threads=1))
+    calls = operator_calls_per_layer(engine, engine.tokenizer.vocab_size)
+    assert not {"aten.index_copy_", "aten.index_select", "aten.scaled_dot_product_attention", "aten.rms_norm",
+                "aten.silu", "aten.addcmul", "aten.mm", "aten.addmm"} & set(calls), calls
+    assert sum(calls.values()) <= MOST_CALLS_WITH_KERNELS, calls

@@ -1,0 +1,108 @@
+"""Steps of a decoder layer run by the C kernels of engine/csrc on float32 CPU tensors: RMSNorm with
+the residual add fused in, rotary embedding, SwiGLU's silu(gate) * up, and decode attention read in
+place from the paged pool.
+
+Why: at a decode step's few rows each of these is a handful of torch operators whose dispatch costs
+more than their arithmetic (on SmolLM2-135M, 30 layers of them were a third of a batch-1 step); one
+kernel call each does the same float32 arithmetic in one pass. `kernels_for(x)` says whether they
+can run on `x` (float32, on the CPU, contiguous, the kernels built); the model and the torch
+attention backend keep torch's operators otherwise, and those stay the reference the tests compare
+against.
+"""
+
+from __future__ import annotations
+
+import ctypes
+
+import torch
+
+from engine import native
+
+
+def kernels_for(x: torch.Tensor) -> ctypes.CDLL | None:
+    """The C kernels, when `x` is a contiguous float32 CPU tensor they can take; else None."""
+    if x.dtype != torch.float32 or x.device.type != "cpu" or not x.is_contiguous():
+        return None
+    return native.cpu_kernels()
+
+
+def rms_norm(lib: ctypes.CDLL, x: torch.Tensor, weight: torch.Tensor, eps: float,
+             residual: torch.Tensor | None = None) -> torch.Tensor | tuple[torch.Tensor, torch.Tensor]:
+    """RMSNorm of x [..., K] times `weight`; with `residual`, of x + residual, returned with that
+    sum (the residual stream the next layer adds to)."""
+    k = x.shape[-1]
+    rows = x.numel() // k if k else 0
+    out = torch.empty_like(x)
+    summed = None
+    if residual is not None:
+        if residual.shape != x.shape or residual.dtype != x.dtype or not residual.is_contiguous():
+            raise ValueError("the residual must be a contiguous tensor of x's shape and dtype")
+        summed = torch.empty_like(x)
+    if rows:
+        lib.kvroute_rms_norm(x.data_ptr(), None if residual is None else residual.data_ptr(),
+                             weight.contiguous().data_ptr(), eps, out.data_ptr(),
+                             None if summed is None else summed.data_ptr(), rows, k, torch.get_num_threads())
+    return out if summed is None else (out, summed)
+
+
+def rope_(lib: ctypes.CDLL, x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor) -> bool:
+    """Rotate x [T, heads, dim] in place as engine/model.py's `apply_rope_` does, given cos and signed
+    sin [T, 1, dim]; False (nothing done) when x's heads are not laid out densely within its rows."""
+    t, heads, dim = x.shape
+    if x.dtype != torch.float32 or dim % 2 or x.stride(2) != 1 or x.stride(1) != dim \
+            or cos.shape != (t, 1, dim) or sin.shape != cos.shape or not (cos.is_contiguous() and sin.is_contiguous()):
+        return False
+    if t:
+        lib.kvroute_rope(x.data_ptr(), t, heads, dim, x.stride(0), cos.data_ptr(), sin.data_ptr())
+    return True
+
+
+def silu_mul(lib: ctypes.CDLL, gate_up: torch.Tensor) -> torch.Tensor:
+    """silu(gate) * up of gate_up [..., 2I] = [gate | up], as [..., I]."""
+    two_i = gate_up.shape[-1]
+    if two_i % 2:
+        raise ValueError(f"gate_up's last dimension must be even, got {two_i}")
+    half = two_i // 2
+    out = gate_up.new_empty((*gate_up.shape[:-1], half))
+    rows = out.numel() // half if half else 0
+    if rows:
+        lib.kvroute_silu_mul(gate_up.data_ptr(), out.data_ptr(), rows, half, torch.get_num_threads())
+    return out
+
+
+def kv_write(lib: ctypes.CDLL, pool: torch.Tensor, slots: torch.Tensor, k: torch.Tensor, v: torch.Tensor) -> bool:
+    """Store keys and values [T, kv_heads, dim] at flat `slots` of one layer's pool [num_blocks,
+    block_size, 2, kv_heads, dim], as `KVCache.write` does; False (nothing done) unless every
+    token's heads lie densely in float32 rows and the slots are int64. The slots are trusted as
+    `check_batch` checked the tables they come from."""
+    t, kv_heads, dim = k.shape
+    if v.shape != k.shape or k.dtype != torch.float32 or v.dtype != torch.float32 or pool.dtype != torch.float32 \
+            or k.stride()[1:] != (dim, 1) or v.stride()[1:] != (dim, 1) or slots.dtype != torch.int64 \
+            or slots.shape != (t,) or not (slots.is_contiguous() and pool.is_contiguous()):
+        return False
+    if t:
+        lib.kvroute_kv_write(pool.data_ptr(), slots.data_ptr(), t, k.data_ptr(), k.stride(0), v.data_ptr(),
+                             v.stride(0), kv_heads, dim)
+    return True
+
+
+def decode_attention(lib: ctypes.CDLL, q: torch.Tensor, pool: torch.Tensor, blocks: torch.Tensor,
+                     context_lens: torch.Tensor, scale: float) -> torch.Tensor:
+    """Attention [S, heads, dim] of one query per sequence, q [S, heads, dim], over the first
+    context_lens[s] positions of its blocks (`blocks` [S, max_blocks] int64) in one layer of the
+    pool, `pool` [num_blocks, block_size, 2, kv_heads, dim] (engine/kv_cache.py's layout). The
+    tables' values are trusted as `AttentionMetadata.build` checked them (`check_batch`: every block
+    id inside the pool, every context within its table): this runs once per layer."""
+    seqs, heads, dim = q.shape
+    _, block_size, _, kv_heads, pool_dim = pool.shape
+    if pool_dim != dim or heads % kv_heads or pool.dtype != torch.float32 or not pool.is_contiguous():
+        raise ValueError("decode_attention needs a contiguous float32 pool of q's head size and a GQA head ratio")
+    if blocks.dtype != torch.int64 or context_lens.dtype != torch.int64 or blocks.shape[0] != seqs \
+            or context_lens.shape != (seqs,) or not (blocks.is_contiguous() and context_lens.is_contiguous()):
+        raise ValueError("one contiguous int64 block table row and context length per query")
+    out = torch.empty_like(q)
+    if seqs and lib.kvroute_decode_attention(q.data_ptr(), pool.data_ptr(), blocks.data_ptr(), blocks.shape[1],
+                                             context_lens.data_ptr(), seqs, heads, kv_heads, dim, block_size,
+                                             scale, out.data_ptr(), torch.get_num_threads()):
+        raise MemoryError("decode attention could not allocate its score buffers")
+    return out
