@@ -55,19 +55,23 @@ class PanelLinear(nn.Module):
         self.bias = None if linear.bias is None else linear.bias.detach().float().contiguous()
         self.weight_bytes = sum(t.numel() * t.element_size() for t in (weight, self.bias) if t is not None)
         self._kernel = library.kvroute_panel_linear
+        # Fixed for the module's life (it owns both tensors): read once, not on every call.
+        self._panel_args = (self.panels.data_ptr(), self.panels.shape[0],
+                            None if self.bias is None else self.bias.data_ptr())
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         k = self.in_features
-        if x.dtype != torch.float32 or x.device.type != "cpu" or x.shape[-1] != k:
+        if x.dtype is not torch.float32 or not x.is_cpu or x.shape[-1] != k:
             raise ValueError(f"PanelLinear takes float32 CPU input [..., {k}], got {x.dtype} {tuple(x.shape)}")
-        rows = x if x.dim() == 2 and x.is_contiguous() else x.reshape(-1, k).contiguous()
+        flat = x.dim() == 2
+        rows = x if flat and x.is_contiguous() else x.reshape(-1, k).contiguous()
         n = rows.shape[0]
         out = torch.empty(n, self.out_features, dtype=torch.float32)
         if n:
-            self._kernel(rows.data_ptr(), n, k, self.panels.data_ptr(), self.panels.shape[0],
-                         None if self.bias is None else self.bias.data_ptr(), out.data_ptr(), self.out_features,
+            panels, count, bias = self._panel_args
+            self._kernel(rows.data_ptr(), n, k, panels, count, bias, out.data_ptr(), self.out_features,
                          torch.get_num_threads())
-        return out if x.dim() == 2 else out.view(*x.shape[:-1], self.out_features)
+        return out if flat else out.view(*x.shape[:-1], self.out_features)
 
     def extra_repr(self) -> str:
         return f"in_features={self.in_features}, out_features={self.out_features}, bias={self.bias is not None}"

@@ -21,7 +21,7 @@ from engine import native
 
 def kernels_for(x: torch.Tensor) -> ctypes.CDLL | None:
     """The C kernels, when `x` is a contiguous float32 CPU tensor they can take; else None."""
-    if x.dtype != torch.float32 or x.device.type != "cpu" or not x.is_contiguous():
+    if x.dtype is not torch.float32 or not x.is_cpu or not x.is_contiguous():
         return None
     return native.cpu_kernels()
 
