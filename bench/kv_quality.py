@@ -197,7 +197,7 @@ class Driver:
 
     def __init__(self, model: CausalLM, kv_cache_dtype: str, num_blocks: int) -> None:
         self.model = model
-        self.device = model.embed_tokens.weight.device
+        self.device = model.norm.weight.device
         self.kv = KVCache(model.cfg, num_blocks, BLOCK_SIZE, model.dtype, self.device, kv_cache_dtype)
         self.backend = TorchBackend(BLOCK_SIZE, num_blocks, model.cfg.head_dim**-0.5)
         self.next_block = 0

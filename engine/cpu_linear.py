@@ -77,6 +77,25 @@ class PanelLinear(nn.Module):
         return f"in_features={self.in_features}, out_features={self.out_features}, bias={self.bias is not None}"
 
 
+class PanelEmbedding(nn.Module):
+    """Token embeddings read from the panels of a tied output projection (row r of the table is
+    column r of the projection), so a model with tied embeddings keeps one copy of the table, not a
+    dense one for lookups beside the panels for the logits."""
+
+    def __init__(self, projection: PanelLinear) -> None:
+        super().__init__()
+        self.num_embeddings, self.embedding_dim = projection.out_features, projection.in_features
+        self.panels = projection.panels  # shared, not copied
+
+    def forward(self, ids: torch.Tensor) -> torch.Tensor:
+        if ids.numel() and (int(ids.min()) < 0 or int(ids.max()) >= self.num_embeddings):
+            raise IndexError(f"token id outside the vocabulary of {self.num_embeddings}")
+        return self.panels[torch.div(ids, PANEL, rounding_mode="floor"), :, ids % PANEL]
+
+    def extra_repr(self) -> str:
+        return f"{self.num_embeddings}, {self.embedding_dim}, read from the output projection's panels"
+
+
 class PackedLinear(nn.Module):
     """`y = x @ W.T + b` with W held in oneDNN's reordered layout; a drop-in for an `nn.Linear`."""
 
@@ -118,8 +137,9 @@ LAYOUTS = ("auto", "panel", "onednn")
 def pack_linears(model: nn.Module, layout: str = "auto") -> int:
     """Replace every `nn.Linear` under `model` by a `PanelLinear` or a `PackedLinear`; how many were
     replaced (0 when the layout asked for does not take the model's dtype here). `auto`: panels for
-    float32 where the C kernel builds, else oneDNN. A tied output projection gets its own copy; the
-    embedding keeps the dense weight for its row lookups."""
+    float32 where the C kernel builds, else oneDNN. An embedding tied to an output projection reads
+    its rows from the projection's panels (`PanelEmbedding`) and its dense table is dropped; with
+    oneDNN the projection gets its own packed copy and the embedding keeps the dense table."""
     if layout not in LAYOUTS:
         raise ValueError(f"layout must be one of {LAYOUTS}, not {layout!r}")
     linears = [(name, m) for name, m in model.named_modules() if isinstance(m, nn.Linear)]
@@ -129,9 +149,21 @@ def pack_linears(model: nn.Module, layout: str = "auto") -> int:
     library = native.cpu_kernels() if dtype == torch.float32 and layout != "onednn" else None
     if library is None and (layout == "panel" or not packing_supported(dtype)):
         return 0
+    embeddings = [(name, m) for name, m in model.named_modules() if isinstance(m, nn.Embedding)]
+    by_weight: dict[int, PanelLinear] = {}
     for name, linear in linears:
-        parent_name, _, attr = name.rpartition(".")
-        parent = model.get_submodule(parent_name) if parent_name else model
-        setattr(parent, attr, PanelLinear(linear, library) if library is not None else PackedLinear(linear))
+        new = PanelLinear(linear, library) if library is not None else PackedLinear(linear)
+        if isinstance(new, PanelLinear):
+            by_weight[id(linear.weight)] = new
+        _replace(model, name, new)
+    for name, embedding in embeddings:
+        projection = by_weight.get(id(embedding.weight))
+        if projection is not None and embedding.padding_idx is None and embedding.max_norm is None:
+            _replace(model, name, PanelEmbedding(projection))
     log.info("laid out %d linear layers for %s", len(linears), "the panel kernel" if library else "oneDNN")
     return len(linears)
+
+
+def _replace(model: nn.Module, name: str, module: nn.Module) -> None:
+    parent_name, _, attr = name.rpartition(".")
+    setattr(model.get_submodule(parent_name) if parent_name else model, attr, module)

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from torch import nn
 
 from engine import native
-from engine.cpu_linear import PackedLinear, PanelLinear, pack_linears, packing_supported
+from engine.cpu_linear import PackedLinear, PanelEmbedding, PanelLinear, pack_linears, packing_supported
 from engine.native import cpu_kernels
 
 needs_onednn = pytest.mark.skipif(not packing_supported(torch.float32), reason="torch built without oneDNN")
@@ -130,10 +130,11 @@ def test_packed_bfloat16_tracks_float32() -> None:
 
 
 @pytest.mark.parametrize("layout", ["auto", "panel", "onednn"])
-def test_pack_linears_replaces_every_projection_and_keeps_a_tied_embedding(layout: str) -> None:
+def test_pack_linears_replaces_every_projection_and_a_tied_embedding_reads_the_panels(layout: str) -> None:
+    """Every token id, the last panel's padding included, looks up the table it did before."""
     model = nn.Sequential(nn.Embedding(50, 16), nn.Linear(16, 32), nn.Sequential(nn.Linear(32, 16)), nn.Linear(16, 50))
     model[3].weight = model[0].weight  # tied output projection
-    x = torch.randint(0, 50, (5,))
+    x = torch.cat((torch.arange(50), torch.randint(0, 50, (5,))))
     with torch.inference_mode():
         ref = model(x)
         replaced = pack_linears(model, layout)
@@ -142,7 +143,13 @@ def test_pack_linears_replaces_every_projection_and_keeps_a_tied_embedding(layou
     if replaced == 0:  # this machine lacks the layout asked for
         pytest.skip(f"{layout} unavailable here")
     assert replaced == 3 and all(isinstance(m, kind) for m in (model[1], model[2][0], model[3]))
-    assert isinstance(model[0], nn.Embedding)
+    if kind is PanelLinear:  # one copy of the table: the projection's panels
+        assert isinstance(model[0], PanelEmbedding) and model[0].panels is model[3].panels
+        assert not any(p.shape == (50, 16) for p in model.parameters())
+        with pytest.raises(IndexError):
+            model[0](torch.tensor([50]))  # in the last panel's padding, still outside the vocabulary
+    else:
+        assert isinstance(model[0], nn.Embedding)
     assert rel_err(out, ref) < 1e-5
 
 
