@@ -74,6 +74,7 @@ def _build() -> Path:
     target = cache_dir() / "kernels" / f"cpu-{key.hexdigest()[:16]}"
 
     def compile_into(tmp: Path) -> None:
+        log.info("building the C kernels for this CPU into %s (once)", target)
         done = subprocess.run([cc, *CFLAGS, "-o", str(tmp / LIBRARY), *map(str, sources), "-lm"],
                               capture_output=True, text=True, timeout=300)
         if done.returncode:
