@@ -1,6 +1,6 @@
 """Steps of a decoder layer run by the C kernels of engine/csrc on float32 CPU tensors: RMSNorm with
-the residual add fused in, rotary embedding, SwiGLU's silu(gate) * up, and decode attention read in
-place from the paged pool.
+the residual add fused in, rotary embedding, SwiGLU's silu(gate) * up, the KV write, and decode
+attention read in place from the paged pool.
 
 Why: at a decode step's few rows each of these is a handful of torch operators whose dispatch costs
 more than their arithmetic (on SmolLM2-135M, 30 layers of them were a third of a batch-1 step); one
@@ -32,6 +32,8 @@ def rms_norm(lib: ctypes.CDLL, x: torch.Tensor, weight: torch.Tensor, eps: float
     sum (the residual stream the next layer adds to)."""
     k = x.shape[-1]
     rows = x.numel() // k if k else 0
+    if weight.dtype is not torch.float32 or weight.numel() != k:
+        raise ValueError(f"the norm's weight must be {k} float32 values")
     out = torch.empty_like(x)
     summed = None
     if residual is not None:
@@ -49,8 +51,9 @@ def rope_(lib: ctypes.CDLL, x: torch.Tensor, cos: torch.Tensor, sin: torch.Tenso
     """Rotate x [T, heads, dim] in place as engine/model.py's `apply_rope_` does, given cos and signed
     sin [T, 1, dim]; False (nothing done) when x's heads are not laid out densely within its rows."""
     t, heads, dim = x.shape
-    if x.dtype != torch.float32 or dim % 2 or x.stride(2) != 1 or x.stride(1) != dim \
-            or cos.shape != (t, 1, dim) or sin.shape != cos.shape or not (cos.is_contiguous() and sin.is_contiguous()):
+    if x.dtype is not torch.float32 or dim % 2 or x.stride(2) != 1 or x.stride(1) != dim \
+            or cos.shape != (t, 1, dim) or sin.shape != cos.shape or not (cos.is_contiguous() and sin.is_contiguous()) \
+            or cos.dtype is not torch.float32 or sin.dtype is not torch.float32:
         return False
     if t:
         lib.kvroute_rope(x.data_ptr(), t, heads, dim, x.stride(0), cos.data_ptr(), sin.data_ptr())
@@ -60,8 +63,9 @@ def rope_(lib: ctypes.CDLL, x: torch.Tensor, cos: torch.Tensor, sin: torch.Tenso
 def silu_mul(lib: ctypes.CDLL, gate_up: torch.Tensor) -> torch.Tensor:
     """silu(gate) * up of gate_up [..., 2I] = [gate | up], as [..., I]."""
     two_i = gate_up.shape[-1]
-    if two_i % 2:
-        raise ValueError(f"gate_up's last dimension must be even, got {two_i}")
+    if two_i % 2 or gate_up.dtype is not torch.float32 or not gate_up.is_contiguous():
+        raise ValueError(f"gate_up must be contiguous float32 with an even last dimension, got {gate_up.dtype} "
+                         f"{tuple(gate_up.shape)}")
     half = two_i // 2
     out = gate_up.new_empty((*gate_up.shape[:-1], half))
     rows = out.numel() // half if half else 0
@@ -95,6 +99,8 @@ def decode_attention(lib: ctypes.CDLL, q: torch.Tensor, pool: torch.Tensor, bloc
     id inside the pool, every context within its table): this runs once per layer."""
     seqs, heads, dim = q.shape
     _, block_size, _, kv_heads, pool_dim = pool.shape
+    if q.dtype is not torch.float32 or not q.is_contiguous():
+        raise ValueError("decode_attention takes contiguous float32 queries")
     if pool_dim != dim or heads % kv_heads or pool.dtype != torch.float32 or not pool.is_contiguous():
         raise ValueError("decode_attention needs a contiguous float32 pool of q's head size and a GQA head ratio")
     if blocks.dtype != torch.int64 or context_lens.dtype != torch.int64 or blocks.shape[0] != seqs \

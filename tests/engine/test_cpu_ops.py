@@ -39,9 +39,15 @@ def test_rms_norm_matches_torch(rows: int, width: int, residual: bool, seed: int
     assert out.shape == ref.shape and rel_err(out, ref) < 1e-5
 
 
-def test_rms_norm_refuses_a_residual_of_another_shape() -> None:
+def test_the_kernels_refuse_tensors_they_would_misread() -> None:
     with pytest.raises(ValueError, match="residual"):
         cpu_ops.rms_norm(lib, torch.randn(2, 8), torch.ones(8), 1e-6, torch.randn(3, 8))
+    with pytest.raises(ValueError, match="weight"):
+        cpu_ops.rms_norm(lib, torch.randn(2, 8), torch.ones(8, dtype=torch.bfloat16), 1e-6)
+    with pytest.raises(ValueError, match="gate_up"):
+        cpu_ops.silu_mul(lib, torch.randn(2, 7))
+    with pytest.raises(ValueError, match="gate_up"):
+        cpu_ops.silu_mul(lib, torch.randn(8, 2).t())
 
 
 @settings(max_examples=30, deadline=None)
@@ -122,6 +128,8 @@ def test_decode_attention_refuses_mismatched_tables() -> None:
         cpu_ops.decode_attention(lib, q, pool, tables.int(), lens_t, 0.25)
     with pytest.raises(ValueError, match="pool"):
         cpu_ops.decode_attention(lib, q, pool.double(), tables, lens_t, 0.25)
+    with pytest.raises(ValueError, match="queries"):
+        cpu_ops.decode_attention(lib, q.transpose(0, 1).contiguous().transpose(0, 1), pool, tables, lens_t, 0.25)
 
 
 def test_kernels_for_takes_only_contiguous_float32_cpu_tensors(monkeypatch) -> None:
