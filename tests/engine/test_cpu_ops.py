@@ -104,7 +104,8 @@ def test_decode_attention_matches_sdpa(seed: int, seqs: int, kv_heads: int, rati
     scale = dim**-0.5
     out = cpu_ops.decode_attention(lib, q, pool, tables, lens_t, scale)
     assert out.shape == q.shape and torch.isfinite(out).all()
-    assert rel_err(out, reference_attention(q, pool, tables, lens, scale)) < 1e-5
+    ref = reference_attention(q.double(), pool.double(), tables, lens, scale)  # float64: only our rounding counts
+    assert rel_err(out.double(), ref) < 1e-5
 
 
 def test_decode_attention_gives_the_same_bits_on_any_thread_count() -> None:
@@ -159,7 +160,10 @@ def test_rope_matches_the_torch_rotation(tokens: int, q_heads: int, kv_heads: in
     qk.copy_(qk * cos + swapped * sin)
     out = qkv.clone()
     apply_rope_(out[:, : (q_heads + kv_heads) * dim].view(tokens, -1, dim), cos, sin)
-    assert rel_err(out, ref) < 1e-6 and torch.equal(out[:, (q_heads + kv_heads) * dim:], qkv[:, (q_heads + kv_heads) * dim:])
+    # within rounding of the terms x * cos and rotate_half(x) * sin, whatever they cancel to
+    terms = qkv.abs()[:, : (q_heads + kv_heads) * dim].view(tokens, -1, dim)
+    bound = 1e-6 * (terms * cos.abs() + terms.unflatten(-1, (2, -1)).flip(-2).flatten(-2) * sin.abs())
+    assert ((out - ref)[:, : (q_heads + kv_heads) * dim].view(tokens, -1, dim).abs() <= bound).all() and torch.equal(out[:, (q_heads + kv_heads) * dim:], qkv[:, (q_heads + kv_heads) * dim:])
     assert cpu_ops.rope_(lib, out[:, : (q_heads + kv_heads) * dim].view(tokens, -1, dim), cos, sin)
     assert not cpu_ops.rope_(lib, out.view(tokens, -1, dim)[:, ::2], cos, sin)  # heads not dense in a row
 
