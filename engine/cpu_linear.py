@@ -152,10 +152,11 @@ def pack_linears(model: nn.Module, layout: str = "auto") -> int:
     embeddings = [(name, m) for name, m in model.named_modules() if isinstance(m, nn.Embedding)]
     by_weight: dict[int, PanelLinear] = {}
     for name, linear in linears:
-        new = PanelLinear(linear, library) if library is not None else PackedLinear(linear)
-        if isinstance(new, PanelLinear):
-            by_weight[id(linear.weight)] = new
-        _replace(model, name, new)
+        if library is None:
+            _replace(model, name, PackedLinear(linear))
+            continue
+        by_weight[id(linear.weight)] = panel = PanelLinear(linear, library)
+        _replace(model, name, panel)
     for name, embedding in embeddings:
         projection = by_weight.get(id(embedding.weight))
         if projection is not None and embedding.padding_idx is None and embedding.max_norm is None:

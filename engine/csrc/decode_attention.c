@@ -53,8 +53,7 @@ static inline vec16 exp16(vec16 x) {
     vec16 n = __builtin_convertvector(__builtin_convertvector(y, ivec16), vec16);
     n += __builtin_convertvector(n > y, vec16); /* truncation rounded negatives up: floor them */
     const vec16 r = floor_x - n * 0.693359375f + n * 2.12194440e-4f;
-    vec16 p = 1.9875691500e-4f + r * 0.0f;
-    p = p * r + 1.3981999507e-3f;
+    vec16 p = r * 1.9875691500e-4f + 1.3981999507e-3f;
     p = p * r + 8.3334519073e-3f;
     p = p * r + 4.1665795894e-2f;
     p = p * r + 1.6666665459e-1f;
@@ -86,7 +85,7 @@ int kvroute_decode_attention(const float *q, const float *pool, const long *bloc
             continue;
         }
         /* Scores [group][padded], the padding past n at -inf so it weighs 0. */
-        vec16 top16[group];
+        float inv_sum[group];
         for (long g = 0; g < group; ++g) {
             for (long t = n; t < padded; ++t) scores[g * padded + t] = -INFINITY;
         }
@@ -115,7 +114,7 @@ int kvroute_decode_attention(const float *q, const float *pool, const long *bloc
                 memcpy(w + t, &x, sizeof x);
                 sum += x;
             }
-            top16[g] = (vec16){0} + 1.0f / lane_sum(sum); /* the sum is >= 1: the maximum weighs 1 */
+            inv_sum[g] = 1.0f / lane_sum(sum); /* the sum is >= 1: the maximum weighs 1 */
         }
         memset(os, 0, sizeof(float) * (size_t)(group * dim));
         for (long t0 = 0, b = 0; t0 < n; t0 += block_size, ++b) {
@@ -130,8 +129,7 @@ int kvroute_decode_attention(const float *q, const float *pool, const long *bloc
             }
         }
         for (long g = 0; g < group; ++g) {
-            const float inv = top16[g][0];
-            for (long d = 0; d < dim; ++d) os[g * dim + d] *= inv;
+            for (long d = 0; d < dim; ++d) os[g * dim + d] *= inv_sum[g];
         }
         free(scores);
     }
