@@ -92,22 +92,23 @@ def kv_write(lib: ctypes.CDLL, pool: torch.Tensor, slots: torch.Tensor, k: torch
 
 def decode_attention(lib: ctypes.CDLL, q: torch.Tensor, pool: torch.Tensor, blocks: torch.Tensor,
                      context_lens: torch.Tensor, scale: float) -> torch.Tensor:
-    """Attention [S, heads, dim] of one query per sequence, q [S, heads, dim], over the first
+    """Attention [S, heads, dim] of one query per sequence, q [S, heads, dim] (a view of rows whose
+    heads lie densely will do, as the q part of fused qkv rows), over the first
     context_lens[s] positions of its blocks (`blocks` [S, max_blocks] int64) in one layer of the
     pool, `pool` [num_blocks, block_size, 2, kv_heads, dim] (engine/kv_cache.py's layout). The
     tables' values are trusted as `AttentionMetadata.build` checked them (`check_batch`: every block
     id inside the pool, every context within its table): this runs once per layer."""
     seqs, heads, dim = q.shape
     _, block_size, _, kv_heads, pool_dim = pool.shape
-    if q.dtype is not torch.float32 or not q.is_contiguous():
-        raise ValueError("decode_attention takes contiguous float32 queries")
+    if q.dtype is not torch.float32 or q.stride(2) != 1 or q.stride(1) != dim:
+        raise ValueError("decode_attention takes float32 queries whose heads lie densely in each row")
     if pool_dim != dim or heads % kv_heads or pool.dtype != torch.float32 or not pool.is_contiguous():
         raise ValueError("decode_attention needs a contiguous float32 pool of q's head size and a GQA head ratio")
     if blocks.dtype != torch.int64 or context_lens.dtype != torch.int64 or blocks.shape[0] != seqs \
             or context_lens.shape != (seqs,) or not (blocks.is_contiguous() and context_lens.is_contiguous()):
         raise ValueError("one contiguous int64 block table row and context length per query")
-    out = torch.empty_like(q)
-    if seqs and lib.kvroute_decode_attention(q.data_ptr(), pool.data_ptr(), blocks.data_ptr(), blocks.shape[1],
+    out = torch.empty(q.shape, dtype=torch.float32)
+    if seqs and lib.kvroute_decode_attention(q.data_ptr(), q.stride(0), pool.data_ptr(), blocks.data_ptr(), blocks.shape[1],
                                              context_lens.data_ptr(), seqs, heads, kv_heads, dim, block_size,
                                              scale, out.data_ptr(), torch.get_num_threads()):
         raise MemoryError("decode attention could not allocate its score buffers")

@@ -19,6 +19,7 @@ from engine.attention import select_backend
 from engine.block_pool import BlockPool
 from engine.checkpoints import resolve_model
 from engine.config import DEFAULT_KV_CACHE_MEMORY, EngineConfig
+from engine.cpu_decode import FusedDecode
 from engine.cpu_linear import pack_linears
 from engine.grammar import Grammars
 from engine.host_cache import HostCache
@@ -60,6 +61,7 @@ class LLMEngine:
         self.model = CausalLM.load(model_dir, dtype, self.device)
         if self.device.type == "cpu":
             pack_linears(self.model)
+            self.model.fused_decode = FusedDecode.build(self.model)
         self.tokenizer = Tokenizer.from_dir(model_dir)
         self.eos_token_ids = frozenset(self.tokenizer.eos_token_ids)
         model_cfg = self.model.cfg

@@ -12,7 +12,7 @@ import json
 import math
 from dataclasses import dataclass
 from pathlib import Path
-from typing import overload
+from typing import TYPE_CHECKING, overload
 
 import torch
 import torch.nn.functional as F
@@ -29,6 +29,9 @@ from engine.model_config import (  # noqa: F401 - ModelConfig and its errors are
     checkpoint_dtype,
     read_config,
 )
+
+if TYPE_CHECKING:
+    from engine.cpu_decode import FusedDecode
 
 # Checkpoint tensors that carry no weights of ours (older exports saved RoPE buffers).
 _IGNORED_SUFFIXES = ("rotary_emb.inv_freq",)
@@ -233,6 +236,8 @@ class CausalLM(nn.Module):
         self.register_buffer("inv_freq", rope_inv_freq(cfg), persistent=False)
         self.to(dtype)
         self.inv_freq = self.inv_freq.float()
+        # Every layer of a decode step in one C call, where the engine set it up (engine/cpu_decode.py).
+        self.fused_decode: FusedDecode | None = None
 
     @torch.inference_mode()
     def forward(self, batch: ForwardBatch, kv: KVCache, backend: AttentionBackend,
@@ -242,9 +247,13 @@ class CausalLM(nn.Module):
         step = Step(backend, kv, backend.build_metadata(batch))
         h = self.embed_tokens(batch.input_ids)
         cos, sin = self.rope_tables(batch.positions, h.dtype)
-        residual = None
-        for layer in self.layers:
-            h, residual = layer(h, residual, cos, sin, step)
+        fused = None if self.fused_decode is None else self.fused_decode.run(h, cos, sin, kv, backend, step.meta)
+        if fused is not None:
+            h, residual = fused
+        else:
+            residual = None
+            for layer in self.layers:
+                h, residual = layer(h, residual, cos, sin, step)
         if rows is None:
             rows = batch.last_token_rows()
         assert residual is not None  # a model has at least one layer

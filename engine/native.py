@@ -1,5 +1,6 @@
 """The engine's C kernels (engine/csrc/*.c), built once for this machine into one library and
-loaded with ctypes. Their Python faces are engine/cpu_linear.py (PanelLinear) and engine/cpu_ops.py.
+loaded with ctypes. Their Python faces are engine/cpu_linear.py (PanelLinear), engine/cpu_ops.py
+and engine/cpu_decode.py (every layer of a decode step in one call).
 
 Why built here rather than shipped: the kernels are compiled with `-march=native`, so they use the
 vector width this CPU has (AVX-512, AVX2, ...), and a plain C file needs only a C compiler (about a
@@ -55,7 +56,9 @@ def cpu_kernels() -> ctypes.CDLL | None:
         "kvroute_silu_mul": (None, [ptr, ptr, long, long, num]),
         "kvroute_rope": (None, [ptr, long, long, long, long, ptr, ptr]),
         "kvroute_kv_write": (None, [ptr, ptr, long, ptr, long, ptr, long, long, long]),
-        "kvroute_decode_attention": (num, [ptr, ptr, ptr, long, ptr, long, long, long, long, long, f32, ptr, num]),
+        "kvroute_decode_attention": (num, [ptr, long, ptr, ptr, long, ptr, long, long, long, long, long, f32, ptr, num]),
+        "kvroute_decode_layers": (num, [ptr, long, ptr, ptr, long, long, long, long, long, long, ptr, ptr, f32, ptr,
+                                        long, ptr, ptr, long, ptr, long, f32, ptr, num]),
     }
     for name, (restype, argtypes) in signatures.items():
         fn = getattr(lib, name)
@@ -69,7 +72,7 @@ def _build() -> Path:
         raise RuntimeError("no C compiler ($CC, cc or gcc)")
     sources = sorted(CSRC.glob("*.c"))
     version = subprocess.run([cc, "--version"], capture_output=True, text=True, timeout=30, check=True).stdout
-    text = [f"{src.name}\n{src.read_text()}" for src in sources]
+    text = [f"{src.name}\n{src.read_text()}" for src in sorted(CSRC.glob("*.[ch]"))]  # the header too
     key = hashlib.sha256("\n".join([*text, cc, version, " ".join(CFLAGS), _cpu_flags()]).encode())
     target = cache_dir() / "kernels" / f"cpu-{key.hexdigest()[:16]}"
 

@@ -245,7 +245,7 @@ def _group_attention(q: torch.Tensor, kv: KVCache, layer: int, g: DecodeGroup, s
     through SDPA (`_attend`)."""
     lib = None if kv.quantized or q.dtype != torch.float32 else cpu_ops.kernels_for(kv.pool)
     if lib is not None:
-        return cpu_ops.decode_attention(lib, q.contiguous(), kv.pool[layer], g.blocks, g.context_lens, scale)
+        return cpu_ops.decode_attention(lib, q, kv.pool[layer], g.blocks, g.context_lens, scale)
     return _attend(q, *kv.gather_kv(layer, g.blocks), g.bias, scale)
 
 

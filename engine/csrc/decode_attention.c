@@ -3,15 +3,17 @@
  * write of new keys and values into the pool that comes before it.
  *
  * Pool layout (engine/kv_cache.py), one layer: [num_blocks, block_size, 2, kv_heads, head_dim],
- * each slot's key then value. Queries [S, heads, head_dim]; the query heads of one KV head (GQA)
- * are served together, so each key and value is read once per sequence. Exact softmax in two
- * passes over the context: the scores (and their maximum), then exp and the weighted values.
+ * each slot's key then value. Queries [S, heads, head_dim], rows q_stride floats apart (a view into
+ * the fused qkv rows will do); the query heads of one KV head (GQA) are served together, so each
+ * key and value is read once per sequence. Exact softmax in two passes over the context: the
+ * scores (and their maximum), then exp and the weighted values.
  */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-typedef float vec16 __attribute__((vector_size(64), aligned(4)));
+#include "kernels.h"
+
 typedef int ivec16 __attribute__((vector_size(64), aligned(4)));
 typedef float vec8 __attribute__((vector_size(32), aligned(4)));
 typedef float vec4 __attribute__((vector_size(16), aligned(4)));
@@ -67,7 +69,7 @@ static inline vec16 exp16(vec16 x) {
 }
 
 /* Returns 0, or -1 when a score buffer could not be allocated (nothing is then to be trusted). */
-int kvroute_decode_attention(const float *q, const float *pool, const long *blocks, long max_blocks,
+int kvroute_decode_attention(const float *q, long q_stride, const float *pool, const long *blocks, long max_blocks,
                              const long *context_lens, long S, long heads, long kv_heads, long dim,
                              long block_size, float scale, float *out, int threads) {
     const long group = heads / kv_heads, slot = 2 * kv_heads * dim;
@@ -76,7 +78,7 @@ int kvroute_decode_attention(const float *q, const float *pool, const long *bloc
     for (long job = 0; job < S * kv_heads; ++job) {
         const long s = job / kv_heads, h = job % kv_heads, n = context_lens[s];
         const long *table = blocks + s * max_blocks;
-        const float *qs = q + (s * heads + h * group) * dim;
+        const float *qs = q + s * q_stride + h * group * dim;
         float *os = out + (s * heads + h * group) * dim;
         const long padded = (n + 15) / 16 * 16;
         float *scores = malloc(sizeof(float) * (size_t)(padded * group));

@@ -4,6 +4,8 @@
  * operators than computing. */
 #include <math.h>
 
+#include "kernels.h"
+
 /* h = x (+ residual); out = h / sqrt(mean(h^2) + eps) * weight; residual_out = h when given.
  * x, residual, out, residual_out: [M, K] row-major (residual_out may alias residual). */
 void kvroute_rms_norm(const float *x, const float *residual, const float *weight, float eps,

@@ -10,7 +10,7 @@
  */
 #include <string.h>
 
-typedef float vec16 __attribute__((vector_size(64), aligned(4)));
+#include "kernels.h"
 
 #if defined(__AVX512F__)
 #define ROWS 8 /* rows per pass: 2 x ROWS accumulators fit the 32 vector registers */

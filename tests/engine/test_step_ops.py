@@ -3,7 +3,8 @@ of dispatch: the new keys and values go into the pool in one copy (they arrive s
 the fused q/k/v projection) and come back out in one (they lie side by side in the pool), attention
 is one fused call, and the whole layer stays within the call count measured when it was cut
 (docs/benchmarks.md, `python -m bench.engine_bench --step-only`). With the C kernels
-(engine/cpu_ops.py) the write, the read and the attention leave torch's dispatcher altogether."""
+(engine/cpu_ops.py) the write, the read and the attention leave torch's dispatcher altogether, and
+with the fused path (engine/cpu_decode.py) the whole stack of layers does."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from bench.engine_bench import operator_calls_per_layer
+from bench.engine_bench import operator_calls_per_layer, operator_calls_per_step
 from engine import native
 from engine.config import EngineConfig
 from engine.llm_engine import LLMEngine
@@ -20,6 +21,7 @@ pytestmark = pytest.mark.timeout(300)
 
 MOST_CALLS_PER_LAYER = 43  # counted 2026-12-02 after the fused decode attention; 56 before, 60 before the single KV write
 MOST_CALLS_WITH_KERNELS = 24  # counted 2026-12-04 with the C kernels (views, allocations and casts are left)
+MOST_CALLS_PER_FUSED_STEP = 50  # a whole batch-1 decode step, counted 2026-12-04 with the layers in one C call
 
 
 @pytest.mark.parametrize("kv_cache_dtype", ["auto", "int8"])
@@ -41,7 +43,18 @@ def test_a_decode_step_writes_the_kv_once_per_layer(tiny_model_dir: Path, kv_cac
 @pytest.mark.skipif(native.compiler() is None, reason="no C compiler to build the kernels")
 def test_with_the_c_kernels_a_decode_layer_dispatches_no_kv_copy_or_attention(tiny_model_dir: Path) -> None:
     engine = LLMEngine(EngineConfig(model=str(tiny_model_dir), threads=1))
+    engine.model.fused_decode = None  # the layers one by one, as steps the fused path declines run them
     calls = operator_calls_per_layer(engine, engine.tokenizer.vocab_size)
     assert not {"aten.index_copy_", "aten.index_select", "aten.scaled_dot_product_attention", "aten.rms_norm",
                 "aten.silu", "aten.addcmul", "aten.mm", "aten.addmm"} & set(calls), calls
     assert sum(calls.values()) <= MOST_CALLS_WITH_KERNELS, calls
+
+
+@pytest.mark.skipif(native.compiler() is None, reason="no C compiler to build the kernels")
+def test_with_the_fused_path_a_decode_step_runs_its_layers_outside_torch(tiny_model_dir: Path) -> None:
+    engine = LLMEngine(EngineConfig(model=str(tiny_model_dir), threads=1))
+    assert not operator_calls_per_layer(engine, engine.tokenizer.vocab_size)  # the layers are not called
+    calls = operator_calls_per_step(engine, engine.tokenizer.vocab_size)
+    # what is left is per step, not per layer: embedding, rope tables, buffers, final norm, logits
+    assert sum(calls.values()) <= MOST_CALLS_PER_FUSED_STEP, calls
+    assert not {"aten.index_copy_", "aten.scaled_dot_product_attention", "aten.silu"} & set(calls), calls
