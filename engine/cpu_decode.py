@@ -7,8 +7,8 @@ layers, so its hidden states equal theirs to the bit; the model's Python layers 
 and run every step this path does not take.
 
 It takes a step when every row is a decode token over a float32 KV pool on the CPU, read by the
-torch backend with no shared prefix to merge (cascade) and no sliding window, in a float32 model
-whose projections are all panels (engine/cpu_linear.py). `FusedDecode.build` answers None for a
+torch backend with no shared prefix to merge (cascade), in a float32 model whose projections are
+all panels (engine/cpu_linear.py); sliding-window layers read their window only. `FusedDecode.build` answers None for a
 model it cannot run; `run` answers None for a step it does not take.
 """
 
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 # A layer's row of the table decode_layers.c reads (its enum, in order).
 FIELDS = ("in_norm", "qkv_panels", "qkv_groups", "qkv_bias", "o_panels", "o_groups", "o_bias",
-          "post_norm", "gate_up_panels", "gate_up_groups", "down_panels", "down_groups")
+          "post_norm", "gate_up_panels", "gate_up_groups", "down_panels", "down_groups", "window")
 
 
 class FusedDecode:
@@ -39,6 +39,7 @@ class FusedDecode:
                  tensors: list[torch.Tensor]) -> None:
         cfg = model.cfg
         self.table = table
+        self.layer_windows = cfg.layer_windows
         self._tensors = tensors  # every tensor the table points into, alive as long as it is
         self.hidden, self.heads, self.kv_heads = cfg.hidden_size, cfg.num_heads, cfg.num_kv_heads
         self.head_dim, self.inter, self.eps = cfg.head_dim, cfg.intermediate_size, model.layers[0].input_layernorm.eps
@@ -55,7 +56,7 @@ class FusedDecode:
             return None
         eps = model.layers[0].input_layernorm.eps
         rows, tensors = [], []
-        for layer in model.layers:
+        for index, layer in enumerate(model.layers):
             attn, mlp = layer.self_attn, layer.mlp
             projections = (attn.qkv_proj, attn.o_proj, mlp.gate_up_proj, mlp.down_proj)
             norms = (layer.input_layernorm, layer.post_attention_layernorm)
@@ -68,14 +69,15 @@ class FusedDecode:
             qkv, o, gate_up, down = projections
             tensors += [*weights, *(t for p in projections for t in (p.panels, p.bias) if t is not None)]
             rows.append([weights[0].data_ptr(), *_panel_fields(qkv), *_panel_fields(o), weights[1].data_ptr(),
-                         *_panel_fields(gate_up)[:2], *_panel_fields(down)[:2]])
+                         *_panel_fields(gate_up)[:2], *_panel_fields(down)[:2], model.cfg.window(index) or 0])
         return FusedDecode(model, library, torch.tensor(rows, dtype=torch.int64), tensors)
 
     def run(self, h: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor, kv: KVCache, backend: object,
             meta: object) -> tuple[torch.Tensor, torch.Tensor] | None:
         """(the last layer's output, the residual stream) for embeddings h [S, hidden] of a decode
         step, its K/V written into `kv`; None (nothing done) when the step is not one this path takes."""
-        if not isinstance(backend, TorchBackend) or backend.windows or not isinstance(meta, AttentionMetadata) \
+        if not isinstance(backend, TorchBackend) or backend.layer_windows != self.layer_windows \
+                or not isinstance(meta, AttentionMetadata) \
                 or meta.prefills or meta.shared or not meta.decode:
             return None
         pool = kv.pool

@@ -91,11 +91,12 @@ def kv_write(lib: ctypes.CDLL, pool: torch.Tensor, slots: torch.Tensor, k: torch
 
 
 def decode_attention(lib: ctypes.CDLL, q: torch.Tensor, pool: torch.Tensor, blocks: torch.Tensor,
-                     context_lens: torch.Tensor, scale: float) -> torch.Tensor:
+                     context_lens: torch.Tensor, scale: float, window: int | None = None) -> torch.Tensor:
     """Attention [S, heads, dim] of one query per sequence, q [S, heads, dim] (a view of rows whose
     heads lie densely will do, as the q part of fused qkv rows), over the first
     context_lens[s] positions of its blocks (`blocks` [S, max_blocks] int64) in one layer of the
-    pool, `pool` [num_blocks, block_size, 2, kv_heads, dim] (engine/kv_cache.py's layout). The
+    pool, `pool` [num_blocks, block_size, 2, kv_heads, dim] (engine/kv_cache.py's layout); under a
+    sliding `window`, over the last `window` of those positions only. The
     tables' values are trusted as `AttentionMetadata.build` checked them (`check_batch`: every block
     id inside the pool, every context within its table): this runs once per layer."""
     seqs, heads, dim = q.shape
@@ -109,7 +110,7 @@ def decode_attention(lib: ctypes.CDLL, q: torch.Tensor, pool: torch.Tensor, bloc
         raise ValueError("one contiguous int64 block table row and context length per query")
     out = torch.empty(q.shape, dtype=torch.float32)
     if seqs and lib.kvroute_decode_attention(q.data_ptr(), q.stride(0), pool.data_ptr(), blocks.data_ptr(), blocks.shape[1],
-                                             context_lens.data_ptr(), seqs, heads, kv_heads, dim, block_size,
+                                             context_lens.data_ptr(), window or 0, seqs, heads, kv_heads, dim, block_size,
                                              scale, out.data_ptr(), torch.get_num_threads()):
         raise MemoryError("decode attention could not allocate its score buffers")
     return out

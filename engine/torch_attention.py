@@ -7,9 +7,9 @@ sequences whose block tables start with the same blocks (a shared system prompt,
 one prompt) read that shared part once for all of them ("cascade" attention): attention over the
 shared part and over each sequence's own suffix are computed separately and merged exactly through
 their softmax normalizers. Reading KV is what a CPU decode step spends its time on, so this is
-where a prefix cache pays off a second time. Decode sequences with nothing to share, on a float32
-pool on the CPU, are read in place by the C kernel of engine/cpu_ops.py instead of gathered into
-a padded copy. `TorchBackend` serves these behind the interface of engine/attention.py.
+where a prefix cache pays off a second time. Decode sequences with nothing to share, and decode
+reads under a sliding window, on a float32 pool on the CPU, are read in place by the C kernel of
+engine/cpu_ops.py instead of gathered into a padded copy. `TorchBackend` serves these behind the interface of engine/attention.py.
 """
 
 from __future__ import annotations
@@ -66,6 +66,7 @@ class WindowView:
 
     blocks: torch.Tensor  # [D, max_blocks] padded with 0
     bias: torch.Tensor  # [D, 1, 1, max_blocks * block_size] float32: 0 inside the window, -inf outside
+    context_lens: torch.Tensor  # [D] int64: each context's positions from the first block read on
 
 
 @dataclass(frozen=True)
@@ -129,14 +130,14 @@ def _window_view(context_lens: list[int], tables: list[list[int]], window: int, 
                  device: torch.device) -> WindowView:
     """The blocks holding each decode sequence's last `window` positions, and its window mask."""
     firsts = [max(0, c - window) // block_size for c in context_lens]  # first block read
-    blocks, mask = _decode_blocks([c - f * block_size for c, f in zip(context_lens, firsts, strict=True)],
-                                  [t[f:] for t, f in zip(tables, firsts, strict=True)], block_size, device)
+    lens = [c - f * block_size for c, f in zip(context_lens, firsts, strict=True)]
+    blocks, mask = _decode_blocks(lens, [t[f:] for t, f in zip(tables, firsts, strict=True)], block_size, device)
     if mask.numel():
         pos = torch.arange(mask.shape[1], device=device)[None, :] + torch.tensor(firsts, device=device)[:, None] \
             * block_size
         mask &= pos >= torch.tensor(context_lens, device=device)[:, None] - window
     bias = torch.zeros(mask.shape, device=device).masked_fill_(~mask, float("-inf"))[:, None, None, :]
-    return WindowView(blocks, bias)
+    return WindowView(blocks, bias, torch.tensor(lens, dtype=torch.int64, device=device))
 
 
 def _decode_groups(context_lens: list[int], tables: list[list[int]], block_size: int,
@@ -224,9 +225,12 @@ def _window_decode(q: torch.Tensor, kv: KVCache, layer: int, meta: AttentionMeta
                    window: int | None) -> torch.Tensor:
     """Float32 attention [D, heads, d] of one new token per sequence over its last `window` positions
     (only the blocks holding them are read; no shared-prefix grouping: windows end in each sequence's
-    own tokens)."""
+    own tokens): in place by the C kernel where it runs, as `_group_attention`."""
     assert window is not None
     view = meta.windows[window]
+    lib = None if kv.quantized or q.dtype != torch.float32 else cpu_ops.kernels_for(kv.pool)
+    if lib is not None:
+        return cpu_ops.decode_attention(lib, q, kv.pool[layer], view.blocks, view.context_lens, scale, window)
     return _attend(q, *kv.gather_kv(layer, view.blocks), view.bias, scale)
 
 

@@ -68,34 +68,38 @@ static inline vec16 exp16(vec16 x) {
     return select16(tiny, (vec16){0}, out);
 }
 
-/* Returns 0, or -1 when a score buffer could not be allocated (nothing is then to be trusted). */
+/* Over each sequence's last `window` positions only where window > 0 (a sliding-window layer: keys
+ * j >= n - window of a context of n), else over all n. Returns 0, or -1 when a score buffer could
+ * not be allocated (nothing is then to be trusted). */
 int kvroute_decode_attention(const float *q, long q_stride, const float *pool, const long *blocks, long max_blocks,
-                             const long *context_lens, long S, long heads, long kv_heads, long dim,
+                             const long *context_lens, long window, long S, long heads, long kv_heads, long dim,
                              long block_size, float scale, float *out, int threads) {
     const long group = heads / kv_heads, slot = 2 * kv_heads * dim;
     int failed = 0;
 #pragma omp parallel for num_threads(threads) schedule(dynamic) reduction(| : failed)
     for (long job = 0; job < S * kv_heads; ++job) {
         const long s = job / kv_heads, h = job % kv_heads, n = context_lens[s];
+        const long start = window > 0 && n > window ? n - window : 0, len = n - start;
         const long *table = blocks + s * max_blocks;
         const float *qs = q + s * q_stride + h * group * dim;
         float *os = out + (s * heads + h * group) * dim;
-        const long padded = (n + 15) / 16 * 16;
+        const long padded = (len + 15) / 16 * 16;
         float *scores = malloc(sizeof(float) * (size_t)(padded * group));
         if (!scores) {
             failed = 1;
             continue;
         }
-        /* Scores [group][padded], the padding past n at -inf so it weighs 0. */
+        /* Scores [group][padded] of positions start.., the padding past n at -inf so it weighs 0. */
         float inv_sum[group];
         for (long g = 0; g < group; ++g) {
-            for (long t = n; t < padded; ++t) scores[g * padded + t] = -INFINITY;
+            for (long t = len; t < padded; ++t) scores[g * padded + t] = -INFINITY;
         }
-        for (long t0 = 0, b = 0; t0 < n; t0 += block_size, ++b) {
-            const float *k = pool + table[b] * block_size * slot + h * dim;
-            const long end = n - t0 < block_size ? n - t0 : block_size;
-            for (long o = 0; o < end; ++o, k += slot) {
-                for (long g = 0; g < group; ++g) scores[g * padded + t0 + o] = dot(qs + g * dim, k, dim) * scale;
+        for (long t = start; t < n;) { /* block by block: offsets o0..end-1 of block b */
+            const long b = t / block_size, o0 = t - b * block_size;
+            const long end = n - b * block_size < block_size ? n - b * block_size : block_size;
+            const float *k = pool + (table[b] * block_size + o0) * slot + h * dim;
+            for (long o = o0; o < end; ++o, k += slot, ++t) {
+                for (long g = 0; g < group; ++g) scores[g * padded + t - start] = dot(qs + g * dim, k, dim) * scale;
             }
         }
         for (long g = 0; g < group; ++g) { /* softmax weights in place of the scores, and their sum */
@@ -119,12 +123,13 @@ int kvroute_decode_attention(const float *q, long q_stride, const float *pool, c
             inv_sum[g] = 1.0f / lane_sum(sum); /* the sum is >= 1: the maximum weighs 1 */
         }
         memset(os, 0, sizeof(float) * (size_t)(group * dim));
-        for (long t0 = 0, b = 0; t0 < n; t0 += block_size, ++b) {
-            const float *v = pool + table[b] * block_size * slot + (kv_heads + h) * dim;
-            const long end = n - t0 < block_size ? n - t0 : block_size;
-            for (long o = 0; o < end; ++o, v += slot) {
+        for (long t = start; t < n;) {
+            const long b = t / block_size, o0 = t - b * block_size;
+            const long end = n - b * block_size < block_size ? n - b * block_size : block_size;
+            const float *v = pool + (table[b] * block_size + o0) * slot + (kv_heads + h) * dim;
+            for (long o = o0; o < end; ++o, v += slot, ++t) {
                 for (long g = 0; g < group; ++g) {
-                    const float w = scores[g * padded + t0 + o];
+                    const float w = scores[g * padded + t - start];
                     float *acc = os + g * dim;
                     for (long d = 0; d < dim; ++d) acc[d] += w * v[d];
                 }

@@ -15,7 +15,7 @@ void kvroute_rope(float *x, long T, long heads, long dim, long row_stride, const
 void kvroute_kv_write(float *pool, const long *slots, long T, const float *k, long k_stride, const float *v,
                       long v_stride, long kv_heads, long dim);
 int kvroute_decode_attention(const float *q, long q_stride, const float *pool, const long *blocks, long max_blocks,
-                             const long *context_lens, long S, long heads, long kv_heads, long dim, long block_size,
-                             float scale, float *out, int threads);
+                             const long *context_lens, long window, long S, long heads, long kv_heads, long dim,
+                             long block_size, float scale, float *out, int threads);
 
 #endif

@@ -2,9 +2,9 @@
 
 It must give what the model's Python layers give with the same kernels, to the bit (logits and
 every KV slot), on fresh random batches: ragged contexts, several decode groups, partial last
-blocks, GQA ratios of the fixtures, attention and output biases (qwen2); agree with transformers on
-its own; and leave every step it cannot take (a prefill, a shared prefix, quantized KV, sliding
-windows, another layout or dtype) to the layers, with the same results.
+blocks, GQA ratios of the fixtures, attention biases (qwen2), sliding windows on every layer or on
+some (contexts run past them); agree with transformers on its own; and leave every step it cannot
+take (a prefill, a shared prefix, quantized KV, another layout or dtype) to the layers.
 """
 
 from __future__ import annotations
@@ -25,7 +25,8 @@ from engine.torch_attention import TorchBackend
 pytestmark = [pytest.mark.skipif(native.compiler() is None, reason="no C compiler to build the kernels"),
               pytest.mark.timeout(600)]
 
-FIXTURES = ["tiny_model_dir", "qwen2_model_dir", "mistral_model_dir", "llama3_rope_model_dir"]
+FIXTURES = ["tiny_model_dir", "qwen2_model_dir", "mistral_model_dir", "llama3_rope_model_dir",
+            "mistral_window_model_dir", "qwen2_window_model_dir"]  # windows of 10 on every layer; 7 on two of three
 
 
 @pytest.fixture(scope="module")
@@ -132,7 +133,7 @@ def test_fused_decode_gives_the_layers_results_to_the_bit(fused_model, fixture: 
     assert counter.taken == 4 and counter.declined == 0
 
 
-@pytest.mark.parametrize("fixture", ["tiny_model_dir", "qwen2_model_dir"])
+@pytest.mark.parametrize("fixture", ["tiny_model_dir", "qwen2_model_dir", "qwen2_window_model_dir"])
 def test_fused_decode_matches_transformers(fused_model, fixture: str, request: pytest.FixtureRequest) -> None:
     from transformers import AutoModelForCausalLM
 
@@ -148,10 +149,11 @@ def test_fused_decode_matches_transformers(fused_model, fixture: str, request: p
         for row, i in zip(logits, chunks, strict=True):
             with torch.no_grad():
                 want = ref(torch.tensor([seqs.tokens[i]])).logits[0, -1].float()
-            assert (row - want).abs().max().item() <= 1e-4
+            # float32 rounding, relative to the logits' size (the window fixtures' reach 20)
+            assert (row - want).abs().max().item() <= 1e-5 * want.abs().max().item() + 1e-5
 
 
-def test_steps_it_cannot_take_are_left_to_the_layers(fused_model, mistral_window_model_dir: Path) -> None:
+def test_steps_it_cannot_take_are_left_to_the_layers(fused_model) -> None:
     model = fused_model("tiny_model_dir")
     counter = Counted(model)
     model.fused_decode = counter  # type: ignore[assignment]
@@ -172,18 +174,6 @@ def test_steps_it_cannot_take_are_left_to_the_layers(fused_model, mistral_window
     finally:
         model.fused_decode = counter.inner
 
-    # sliding windows: the path is built, and declines each step
-    window = CausalLM.load(mistral_window_model_dir)
-    pack_linears(window, "panel")
-    window.fused_decode = FusedDecode.build(window)
-    assert window.fused_decode is not None
-    windowed = Sequences(window, 4, 32, random.Random(1))
-    prefill(windowed, [10])
-    batch = windowed.batch({0: [3]})
-    meta = windowed.backend.build_metadata(batch)
-    h = window.embed_tokens(batch.input_ids)
-    cos, sin = window.rope_tables(batch.positions, h.dtype)
-    assert window.fused_decode.run(h, cos, sin, windowed.kv, windowed.backend, meta) is None
 
 
 @pytest.mark.parametrize("variant", ["onednn", "bfloat16", "unpacked"])

@@ -79,12 +79,14 @@ def paged_case(seed: int, seqs: int, heads: int, kv_heads: int, dim: int, block_
 
 
 def reference_attention(q: torch.Tensor, pool: torch.Tensor, tables: torch.Tensor, lens: list[int],
-                        scale: float) -> torch.Tensor:
-    """Each sequence gathered token by token and run through SDPA: independent of both paths."""
+                        scale: float, window: int | None = None) -> torch.Tensor:
+    """Each sequence gathered token by token (under a sliding window, its last `window` tokens) and
+    run through SDPA: independent of both paths."""
     block_size = pool.shape[1]
     outs = []
     for s, n in enumerate(lens):
-        slots = [(int(tables[s, t // block_size]), t % block_size) for t in range(n)]
+        first = max(0, n - window) if window else 0
+        slots = [(int(tables[s, t // block_size]), t % block_size) for t in range(first, n)]
         k = torch.stack([pool[b, o, 0] for b, o in slots]).transpose(0, 1)  # [kv_heads, n, d]
         v = torch.stack([pool[b, o, 1] for b, o in slots]).transpose(0, 1)
         o = F.scaled_dot_product_attention(q[s][:, None], k, v, scale=scale, enable_gqa=True)
@@ -105,6 +107,24 @@ def test_decode_attention_matches_sdpa(seed: int, seqs: int, kv_heads: int, rati
     out = cpu_ops.decode_attention(lib, q, pool, tables, lens_t, scale)
     assert out.shape == q.shape and torch.isfinite(out).all()
     ref = reference_attention(q.double(), pool.double(), tables, lens, scale)  # float64: only our rounding counts
+    assert rel_err(out.double(), ref) < 1e-5
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 2**16), seqs=st.integers(1, 5), ratio=st.sampled_from([1, 3]),
+       block_size=st.sampled_from([1, 3, 16]), max_len=st.integers(1, 90), window=st.integers(1, 40))
+def test_decode_attention_under_a_sliding_window_reads_the_window_only(seed: int, seqs: int, ratio: int,
+                                                                       block_size: int, max_len: int,
+                                                                       window: int) -> None:
+    """Windows shorter and longer than the contexts, starting mid-block; positions before the window
+    are poisoned (NaN), so reading any of them fails."""
+    q, pool, tables, lens_t, lens = paged_case(seed, seqs, 2 * ratio, 2, 16, block_size, max_len)
+    for s, n in enumerate(lens):
+        for t in range(max(0, n - window)):
+            pool[int(tables[s, t // block_size]), t % block_size] = float("nan")
+    out = cpu_ops.decode_attention(lib, q, pool, tables, lens_t, 0.25, window)
+    assert torch.isfinite(out).all()
+    ref = reference_attention(q.double(), pool.double(), tables, lens, 0.25, window)
     assert rel_err(out.double(), ref) < 1e-5
 
 
