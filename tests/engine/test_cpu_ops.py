@@ -128,6 +128,27 @@ def test_decode_attention_under_a_sliding_window_reads_the_window_only(seed: int
     assert rel_err(out.double(), ref) < 1e-5
 
 
+@pytest.mark.parametrize("window", [None, 300, 700])
+def test_decode_attention_over_long_contexts_merges_its_parts(window: int | None) -> None:
+    """Contexts read in one part, in two halves, and in several parts of 256 positions merged through
+    their softmax normalizers (around every boundary), against a float64 reference."""
+    lens = [1, 17, 255, 256, 257, 511, 512, 513, 1300]
+    gen = torch.Generator().manual_seed(11)
+    block_size, kv_heads, heads, dim = 16, 3, 9, 64
+    need = [-(-n // block_size) for n in lens]
+    pool = torch.randn(sum(need) + 1, block_size, 2, kv_heads, dim, generator=gen)
+    ids = torch.randperm(sum(need) + 1, generator=gen).tolist()
+    tables, at = [], 0
+    for n in need:
+        tables.append(ids[at:at + n] + [0] * (max(need) - n))
+        at += n
+    tables_t = torch.tensor(tables, dtype=torch.int64)
+    q = torch.randn(len(lens), heads, dim, generator=gen) * 3  # peaked softmaxes: a part's maximum matters
+    out = cpu_ops.decode_attention(lib, q, pool, tables_t, torch.tensor(lens), dim**-0.5, window)
+    ref = reference_attention(q.double(), pool.double(), tables_t, lens, dim**-0.5, window)
+    assert rel_err(out.double(), ref) < 1e-5
+
+
 def test_decode_attention_gives_the_same_bits_on_any_thread_count() -> None:
     q, pool, tables, lens_t, _ = paged_case(7, 6, 9, 3, 64, 16, 200)
     before = torch.get_num_threads()
