@@ -70,6 +70,7 @@ class FusedDecode:
             tensors += [*weights, *(t for p in projections for t in (p.panels, p.bias) if t is not None)]
             rows.append([weights[0].data_ptr(), *_panel_fields(qkv), *_panel_fields(o), weights[1].data_ptr(),
                          *_panel_fields(gate_up)[:2], *_panel_fields(down)[:2], model.cfg.window(index) or 0])
+            assert len(rows[-1]) == len(FIELDS)
         return FusedDecode(model, library, torch.tensor(rows, dtype=torch.int64), tensors)
 
     def run(self, h: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor, kv: KVCache, backend: object,
@@ -78,7 +79,7 @@ class FusedDecode:
         step, its K/V written into `kv`; None (nothing done) when the step is not one this path takes."""
         if not isinstance(backend, TorchBackend) or backend.layer_windows != self.layer_windows \
                 or not isinstance(meta, AttentionMetadata) \
-                or meta.prefills or meta.shared or not meta.decode:
+                or meta.prefills or meta.shared or not meta.decode or not meta.slot_mapping.is_contiguous():
             return None
         pool = kv.pool
         if kv.quantized or pool.dtype != torch.float32 or not pool.is_cpu or not pool.is_contiguous() \

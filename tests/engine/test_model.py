@@ -290,6 +290,14 @@ def test_bad_batch_is_refused(tiny_model_dir: Path) -> None:
         model(ForwardBatch.build([[1, 2, 3]], [2], [[0]], 4), kv, backend)
     with pytest.raises(ValueError, match="outside the pool"):
         model(ForwardBatch.build([[1, 2]], [2], [[9]], 4), kv, backend)
+    stray = ForwardBatch.build([[1, 2]], [2], [[0]], 4)  # a slot past the pool: the C kernels would write there
+    for slots in ([0, 16], [-1, 1]):
+        stray.slot_mapping = torch.tensor(slots)
+        with pytest.raises(ValueError, match="slot_mapping"):
+            model(stray, kv, backend)
+    stray.slot_mapping = torch.tensor([0, 1], dtype=torch.int32)
+    with pytest.raises(ValueError, match="slot_mapping"):
+        model(stray, kv, backend)
 
 
 def test_load_uses_checkpoint_dtype(tiny_model_dir: Path, tmp_path: Path) -> None:
