@@ -89,7 +89,7 @@ class FusedDecode:
         if cos.shape != (seqs, 1, self.head_dim) or sin.shape != cos.shape or cos.dtype != torch.float32 \
                 or sin.dtype != torch.float32 or not (cos.is_contiguous() and sin.is_contiguous()):
             return None
-        blocks, context_lens = _decode_tables(meta)
+        blocks, context_lens = meta.decode_tables
         residual = torch.empty_like(h)
         scratch = torch.empty(seqs * self.scratch_per_row, dtype=torch.float32)
         failed = self._call(self.table.data_ptr(), self.table.shape[0], h.data_ptr(), residual.data_ptr(), seqs,
@@ -104,20 +104,5 @@ class FusedDecode:
 
 def _panel_fields(linear: PanelLinear) -> tuple[int, int, int]:
     """A projection's panels, panel count and bias (0: none) as the table holds them."""
-    return linear.panels.data_ptr(), linear.panels.shape[0], 0 if linear.bias is None else linear.bias.data_ptr()
-
-
-def _decode_tables(meta: AttentionMetadata) -> tuple[torch.Tensor, torch.Tensor]:
-    """Every decode row's block table [S, max_blocks] (padded) and context length [S], int64: the
-    one group's own, or the groups' merged (the kernel reads each row's length, not the padding)."""
-    if len(meta.decode) == 1:
-        group = meta.decode[0]
-        return group.blocks, group.context_lens
-    seqs = sum(g.context_lens.numel() for g in meta.decode)
-    blocks = torch.zeros(seqs, max(g.blocks.shape[1] for g in meta.decode), dtype=torch.int64)
-    context_lens = torch.empty(seqs, dtype=torch.int64)
-    for g in meta.decode:
-        assert g.rows is not None  # several groups: each names its rows
-        blocks[g.rows, : g.blocks.shape[1]] = g.blocks
-        context_lens[g.rows] = g.context_lens
-    return blocks, context_lens
+    panels, count, bias = linear.panel_args
+    return panels, count, bias or 0

@@ -55,8 +55,9 @@ class PanelLinear(nn.Module):
         self.bias = None if linear.bias is None else linear.bias.detach().float().contiguous()
         self.weight_bytes = sum(t.numel() * t.element_size() for t in (weight, self.bias) if t is not None)
         self._kernel = library.kvroute_panel_linear
-        # Fixed for the module's life (it owns both tensors): read once, not on every call.
-        self._panel_args = (self.panels.data_ptr(), self.panels.shape[0],
+        # Fixed for the module's life (it owns both tensors): read once, not on every call; the
+        # fused decode step (engine/cpu_decode.py) reads them too.
+        self.panel_args = (self.panels.data_ptr(), self.panels.shape[0],
                             None if self.bias is None else self.bias.data_ptr())
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
@@ -68,7 +69,7 @@ class PanelLinear(nn.Module):
         n = rows.shape[0]
         out = torch.empty(n, self.out_features, dtype=torch.float32)
         if n:
-            panels, count, bias = self._panel_args
+            panels, count, bias = self.panel_args
             self._kernel(rows.data_ptr(), n, k, panels, count, bias, out.data_ptr(), self.out_features,
                          torch.get_num_threads())
         return out if flat else out.view(*x.shape[:-1], self.out_features)

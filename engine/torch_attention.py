@@ -9,11 +9,14 @@ shared part and over each sequence's own suffix are computed separately and merg
 their softmax normalizers. Reading KV is what a CPU decode step spends its time on, so this is
 where a prefix cache pays off a second time. Decode sequences with nothing to share, and decode
 reads under a sliding window, on a float32 pool on the CPU, are read in place by the C kernel of
-engine/cpu_ops.py instead of gathered into a padded copy. `TorchBackend` serves these behind the interface of engine/attention.py.
+engine/cpu_ops.py instead of gathered into a padded copy. `TorchBackend` serves these behind the
+interface of engine/attention.py.
 """
 
 from __future__ import annotations
 
+import ctypes
+import functools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -79,6 +82,23 @@ class AttentionMetadata:
     shared: tuple[SharedPrefix, ...]  # decode sequences that start with the same blocks
     prefills: tuple[PrefillSeq, ...]
     windows: dict[int, WindowView]  # decode reads per sliding window the model's layers use
+
+    @functools.cached_property  # once per step, for every layer the C kernel serves
+    def decode_tables(self) -> tuple[torch.Tensor, torch.Tensor]:
+        """Every decode row's own block table [D, max_blocks] (padded with 0) and context length [D],
+        int64, in row order: the one group's, or the groups' merged (the C kernel reads each row's
+        length, so one call serves rows of any lengths; the groups exist for SDPA's padding)."""
+        if len(self.decode) == 1:
+            return self.decode[0].blocks, self.decode[0].context_lens
+        seqs = self.decode_rows.numel()
+        device = self.decode_rows.device
+        blocks = torch.zeros(seqs, max(g.blocks.shape[1] for g in self.decode), dtype=torch.int64, device=device)
+        context_lens = torch.empty(seqs, dtype=torch.int64, device=device)
+        for g in self.decode:
+            assert g.rows is not None  # several groups: each names its rows
+            blocks[g.rows, : g.blocks.shape[1]] = g.blocks
+            context_lens[g.rows] = g.context_lens
+        return blocks, context_lens
 
     @staticmethod
     def build(batch: ForwardBatch, block_size: int, num_blocks: int,
@@ -225,10 +245,10 @@ def _window_decode(q: torch.Tensor, kv: KVCache, layer: int, meta: AttentionMeta
                    window: int | None) -> torch.Tensor:
     """Float32 attention [D, heads, d] of one new token per sequence over its last `window` positions
     (only the blocks holding them are read; no shared-prefix grouping: windows end in each sequence's
-    own tokens): in place by the C kernel where it runs, as `_group_attention`."""
+    own tokens): in place by the C kernel where it runs (`_c_kernels`)."""
     assert window is not None
     view = meta.windows[window]
-    lib = None if kv.quantized or q.dtype != torch.float32 else cpu_ops.kernels_for(kv.pool)
+    lib = _c_kernels(q, kv)
     if lib is not None:
         return cpu_ops.decode_attention(lib, q, kv.pool[layer], view.blocks, view.context_lens, scale, window)
     return _attend(q, *kv.gather_kv(layer, view.blocks), view.bias, scale)
@@ -243,14 +263,10 @@ def _attend(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, bias: torch.Tenso
     return out.squeeze(2)
 
 
-def _group_attention(q: torch.Tensor, kv: KVCache, layer: int, g: DecodeGroup, scale: float) -> torch.Tensor:
-    """One decode group's float32 attention [G, heads, d]: read in place from the pool by the C
-    kernel where it runs (a float32 pool on the CPU, engine/cpu_ops.py), else gathered and run
-    through SDPA (`_attend`)."""
-    lib = None if kv.quantized or q.dtype != torch.float32 else cpu_ops.kernels_for(kv.pool)
-    if lib is not None:
-        return cpu_ops.decode_attention(lib, q, kv.pool[layer], g.blocks, g.context_lens, scale)
-    return _attend(q, *kv.gather_kv(layer, g.blocks), g.bias, scale)
+def _c_kernels(q: torch.Tensor, kv: KVCache) -> ctypes.CDLL | None:
+    """The C kernels where they read this pool in place: float32 queries over an unquantized float32
+    pool on the CPU (engine/cpu_ops.py); else None, and the reads go through `gather_kv` and SDPA."""
+    return None if kv.quantized or q.dtype != torch.float32 else cpu_ops.kernels_for(kv.pool)
 
 
 def _partial_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
@@ -275,12 +291,16 @@ def _own_attention(qg: torch.Tensor, kv: KVCache, layer: int,
 def _decode_attention(q: torch.Tensor, kv: KVCache, layer: int, meta: AttentionMetadata,
                       scale: float, window: int | None = None) -> torch.Tensor:
     """Float32 attention [D, heads, d] of one new token per sequence: own suffix, plus shared prefixes."""
-    if not meta.shared:  # nothing to merge: each group in one fused call
+    if not meta.shared:  # nothing to merge: every row in one C call, or each group in one fused call
+        lib = _c_kernels(q, kv)
+        if lib is not None:
+            return cpu_ops.decode_attention(lib, q, kv.pool[layer], *meta.decode_tables, scale)
         if len(meta.decode) == 1:
-            return _group_attention(q, kv, layer, meta.decode[0], scale)
+            g = meta.decode[0]
+            return _attend(q, *kv.gather_kv(layer, g.blocks), g.bias, scale)
         out = torch.empty(q.shape, dtype=torch.float32, device=q.device)
         for g in meta.decode:
-            out[g.rows] = _group_attention(q[g.rows], kv, layer, g, scale)
+            out[g.rows] = _attend(q[g.rows], *kv.gather_kv(layer, g.blocks), g.bias, scale)
         return out
     num_seqs, heads, dim = q.shape
     kv_heads = kv.k.shape[3]

@@ -100,7 +100,8 @@ static inline long part_len(long len) {
 
 /* Slots ahead of the one being read whose keys and values are asked for in advance: the blocks of a
  * table lie scattered, so the hardware's prefetcher, which follows one address stream, restarts at
- * every block; asking four slots ahead, across block boundaries, made long contexts 15-25% faster. */
+ * every block; asking four slots ahead, across block boundaries, made long contexts 15-25% faster
+ * (bench/cpu_attention_bench.py). */
 #define PREFETCH 4
 
 static inline void prefetch_slot(const float *pool, const long *table, long t, long block_size, long slot) {
