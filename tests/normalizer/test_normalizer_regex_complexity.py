@@ -154,6 +154,9 @@ def test_pattern_is_linear_as_called(name: str) -> None:
             break
         small = _seconds(run, _fill(unit, SMALL))
         if large > RATIO * max(small, FLOOR_S / RATIO):
+            # a shared machine can stall one measurement (seen: 13x once, 4x on rerun): time it again
+            large = min(large, _seconds(run, _fill(unit, LARGE)))
+        if large > RATIO * max(small, FLOOR_S / RATIO):
             slow.append((unit, round(small * 1e3, 2), round(large * 1e3, 2)))
     assert not slow, f"{name} ({_mode(name)}): (unit, ms at {SMALL}, ms at {LARGE}) {slow[:5]}"
 
