@@ -10,7 +10,8 @@ piece are kept in a bounded per-instance LRU, so a growing chat re-encodes only 
 For byte-level BPE tokenizers (GPT-2 style: SmolLM2, the tiny model) a new piece is encoded word
 by word from a cache of word ids (`WordEncoder`), as the tokenizer's own pre-tokenizer costs far
 more per character than the BPE merges it feeds. The two caches live in `protocol.segment_cache`
-and `protocol.word_encoder`; both names are importable from here too.
+and `protocol.word_encoder`; both names are importable from here too. Together they hold at most
+`cache_bytes` (three quarters for segments, a quarter for words; `nbytes` says what they hold).
 """
 
 from __future__ import annotations
@@ -79,10 +80,14 @@ def _load_json(files: Mapping[str, str], name: str) -> dict[str, Any]:
     return obj
 
 
+DEFAULT_CACHE_BYTES = 64 * 1024 * 1024
+
+
 class Tokenizer:
     """Encode completions and chats, decode ids; equal to transformers on the same files."""
 
-    def __init__(self, files: Mapping[str, str], cache: SegmentCache | None = None) -> None:
+    def __init__(self, files: Mapping[str, str], cache: SegmentCache | None = None,
+                 cache_bytes: int = DEFAULT_CACHE_BYTES) -> None:
         unknown = set(files) - set(TOKENIZER_FILES)
         if unknown:
             raise TokenizerError(
@@ -123,17 +128,23 @@ class Tokenizer:
 
         self.chat_template: str | None = files.get("chat_template.jinja") or self._config_template(config)
         self._template: jinja2.Template | None = None
-        self.cache = cache if cache is not None else SegmentCache()
+        self.cache = cache if cache is not None else SegmentCache(max_bytes=cache_bytes * 3 // 4)
         self._tok_rest = _without_first_prepend(self._tok)
-        self.words = WordEncoder(self._tok) if self._tok_rest is None and WordEncoder.applies(self._tok) else None
+        self.words = WordEncoder(self._tok, max_bytes=cache_bytes // 4) \
+            if self._tok_rest is None and WordEncoder.applies(self._tok) else None
         self._added_ids: dict[str, array] = {}
         self._split_re = self._segment_pattern()
         self._affixes = self._special_affixes()
 
     # ---- construction
 
+    def nbytes(self) -> int:
+        """What the segment and word caches hold (upper estimates)."""
+        return self.cache.nbytes() + (self.words.nbytes() if self.words is not None else 0)
+
     @classmethod
-    def from_dir(cls, path: str | Path, cache: SegmentCache | None = None) -> Tokenizer:
+    def from_dir(cls, path: str | Path, cache: SegmentCache | None = None,
+                 cache_bytes: int = DEFAULT_CACHE_BYTES) -> Tokenizer:
         """Load the tokenizer files of a Hugging Face model directory."""
         root = Path(path)
         if not root.is_dir():
@@ -141,16 +152,17 @@ class Tokenizer:
         files = {n: (root / n).read_text(encoding="utf-8") for n in TOKENIZER_FILES if (root / n).is_file()}
         if "tokenizer.json" not in files:
             raise TokenizerError(f"no tokenizer.json in {str(root)!r} (only fast tokenizers are supported)")
-        return cls(files, cache=cache)
+        return cls(files, cache=cache, cache_bytes=cache_bytes)
 
     @classmethod
-    def from_files(cls, files: Mapping[str, str], cache: SegmentCache | None = None) -> Tokenizer:
+    def from_files(cls, files: Mapping[str, str], cache: SegmentCache | None = None,
+                   cache_bytes: int = DEFAULT_CACHE_BYTES) -> Tokenizer:
         """Rebuild from the `{name: content}` payload of `GET /kv/tokenizer`."""
         if not isinstance(files, Mapping) or not all(
             isinstance(k, str) and isinstance(v, str) for k, v in files.items()
         ):
             raise TokenizerError("tokenizer files must be a mapping of file name to text")
-        return cls(files, cache=cache)
+        return cls(files, cache=cache, cache_bytes=cache_bytes)
 
     def _apply_config(self, config: Mapping[str, Any]) -> None:
         """Adjust the backend as transformers does when it loads the same files."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 from array import array
 
 import tokenizers
@@ -17,6 +18,7 @@ import tokenizers
 _SPACE_AFTER_SPACE = re.compile(r"[\s\u180e] ")
 # Before every space that follows a non-whitespace character (U+180E: whitespace in old Unicode).
 _WORD_START = re.compile(r"(?<=[^\s\u180e])(?= )")
+WORD_ENTRY_OVERHEAD = 104  # bytes of a dict slot (with its share of the table's spare room), per word
 _WORD_PROBES = (
     "a  b", "x \n y", "it's a 'test', isn't it?", "  lead", "trail  ", "tab\t x", "1 2  3 4.5 -6", "e.g. 3.5 km",
     "Grüße 東京 🙂 naïve", "\u00a0 x \u2003 y", "x\r\n y", "!? ... ;; {} []", "don't  stop\n\n next", "\u180e x",
@@ -31,16 +33,17 @@ class WordEncoder:
     it has no lookbehind, so such a space starts a word whose ids do not depend on what came
     before: the ids of a text are its head's (what precedes the first such space) followed by
     each word's. Unknown words are encoded one by one when they are few, else the whole text is
-    encoded once and its token offsets give each word's ids. The caches are bounded (cleared when
-    full; a word's ids never change).
+    encoded once and its token offsets give each word's ids. The caches are bounded by the bytes
+    their keys and ids hold (`nbytes`, an upper estimate; cleared when full: a word's ids never change).
     """
 
-    def __init__(self, tok: tokenizers.Tokenizer, max_words: int = 200_000, max_word_chars: int = 64) -> None:
+    def __init__(self, tok: tokenizers.Tokenizer, max_bytes: int = 16 * 1024 * 1024, max_word_chars: int = 64) -> None:
         self._tok = tok
         # ids as array("I") bytes, so a text's ids are one bytes join away
         self._heads: dict[str, bytes] = {}
         self._words: dict[str, bytes] = {}  # keyed without the leading space
-        self.max_words = max_words
+        self._bytes = 0
+        self.max_bytes = max_bytes
         self.max_word_chars = max_word_chars
 
     @staticmethod
@@ -114,11 +117,19 @@ class WordEncoder:
         """Keep `key`'s ids (unless the key is too long to be worth it); returns them packed."""
         packed = array("I", ids).tobytes()
         if len(key) <= self.max_word_chars:
-            if len(cache) >= self.max_words:
-                cache.clear()
+            size = sys.getsizeof(key) + sys.getsizeof(packed) + WORD_ENTRY_OVERHEAD
+            if self._bytes + size > self.max_bytes:
+                self._heads.clear()
+                self._words.clear()
+                self._bytes = 0
             cache[key] = packed
+            self._bytes += size
         return packed
 
     def __len__(self) -> int:
         return len(self._heads) + len(self._words)
+
+    def nbytes(self) -> int:
+        """What the word and head caches hold (upper estimate); at most `max_bytes`."""
+        return self._bytes
 

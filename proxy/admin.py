@@ -87,8 +87,10 @@ class Admin:
     def cache_bytes(self) -> dict[str, int]:
         """What each routing cache holds (upper estimates), against limits.routing_cache_bytes."""
         s = self.server
+        tokenizer = s.pool.tokenizer
         return {"prefix_hashes": s.pipeline.nbytes(), "index_guesses": s.index.nbytes(),
-                "sessions_and_heat": s.router.nbytes(), "recent_prompts": s.recent.nbytes()}
+                "sessions_and_heat": s.router.nbytes(), "recent_prompts": s.recent.nbytes(),
+                "tokenizer": tokenizer.nbytes() if tokenizer is not None else 0}
 
     async def stats(self, request: Request) -> Response:
         s = self.server

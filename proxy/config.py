@@ -27,7 +27,7 @@ Example (every key optional except a replica source: backends here or from ``--b
     max_body_bytes = 8388608            # request body, also once decompressed
     max_response_bytes = 67108864       # a replica answer the proxy holds whole (streams are relayed)
     max_prompt_tokens = 1048576         # prompt tokens the proxy tokenizes and hashes
-    routing_cache_bytes = 268435456     # prefix-hash memo, routed-block guesses, sessions, recent prompts
+    routing_cache_bytes = 268435456     # prefix-hash memo, block guesses, tokenizer caches, sessions, recent prompts
     max_queue = 1024                    # requests in progress before 503
 
     [policy]

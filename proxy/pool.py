@@ -113,7 +113,8 @@ class Pool:
         if first is not None and self.identity is None:
             self._fix(first[1])
         if self.needs_tokenizer:
-            tok = await load_tokenizer(replicas, self.cfg.tokenizer, self.identity, timeout)
+            tok = await load_tokenizer(replicas, self.cfg.tokenizer, self.identity, timeout,
+                                       cache_bytes=self.cfg.limits.routing_cache_bytes // 8)
             if tok is not None:
                 self.tokenizer = tok
                 self.needs_tokenizer = False
@@ -147,11 +148,12 @@ async def read_infos(replicas: Sequence[Replica], timeout_s: float) -> dict[str,
 
 
 async def load_tokenizer(replicas: Sequence[Replica], tokenizer_dir: str | None, identity: PoolIdentity | None,
-                         timeout_s: float) -> Tokenizer | None:
-    """The pool's tokenizer from `tokenizer_dir` or a replica's `/kv/tokenizer`; None if none reachable yet."""
+                         timeout_s: float, cache_bytes: int) -> Tokenizer | None:
+    """The pool's tokenizer from `tokenizer_dir` or a replica's `/kv/tokenizer`, its caches holding
+    at most `cache_bytes`; None if none reachable yet."""
     if tokenizer_dir is not None:
         try:
-            tok = Tokenizer.from_dir(tokenizer_dir)
+            tok = Tokenizer.from_dir(tokenizer_dir, cache_bytes=cache_bytes)
         except (TokenizerError, OSError) as e:
             raise PoolMismatch(f"--tokenizer {tokenizer_dir}: {e}") from e
         if identity is not None and tok.tokenizer_hash != identity.tokenizer_hash:
@@ -168,7 +170,7 @@ async def load_tokenizer(replicas: Sequence[Replica], tokenizer_dir: str | None,
             continue
         files = obj.get("files", obj) if isinstance(obj, dict) else None
         try:
-            tok = Tokenizer.from_files(files)  # type: ignore[arg-type]
+            tok = Tokenizer.from_files(files, cache_bytes=cache_bytes)  # type: ignore[arg-type]
         except TokenizerError as e:
             raise PoolMismatch(f"replica {r.name} serves an unusable tokenizer: {e}") from e
         if identity is not None and tok.tokenizer_hash != identity.tokenizer_hash:

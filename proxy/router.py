@@ -413,10 +413,11 @@ def _session_entry_bytes(key: str) -> int:
 
 
 def build_routing(cfg: ProxyConfig, clock: Callable[[], float], rng: random.Random) -> tuple[PrefixIndex, Router]:
-    """The index and router for a config; the routing-cache byte budget is split between the
-    index's guesses (routed and pending blocks), and the session map (see proxy/pipeline.py for
-    the prefix-hash memo's share)."""
+    """The index and router for a config, with their shares of the routing-cache byte budget: half
+    for the index's guesses (routed and pending blocks), a sixteenth for the session map and
+    hot-head counts (the rest: the prefix-hash memo a quarter, the tokenizer's caches an eighth,
+    recent prompts a sixteenth; proxy/server.py)."""
     p, budget = cfg.policy, cfg.limits.routing_cache_bytes
     index = PrefixIndex(clock, pending_ttl_s=p.pending_ttl_s, approx_capacity_blocks=p.approx_capacity_blocks,
-                        stale_after_s=cfg.timeouts.events_stale_s, guess_bytes=budget * 5 // 8)
+                        stale_after_s=cfg.timeouts.events_stale_s, guess_bytes=budget // 2)
     return index, Router(p, index, clock, rng, session_bytes=budget // 16)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import random
+from array import array
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +17,7 @@ import pytest
 
 from protocol.errors import APIError
 from protocol.openai_api import parse_chat_request
+from protocol.segment_cache import entry_bytes
 from protocol.tokenization import SegmentCache, Tokenizer, TokenizerError
 
 NAMES = ("smollm2", "qwen2", "mistral", "mistral_fast")
@@ -224,18 +226,22 @@ def test_segment_cache_equals_whole_string_encoding(loaded: dict, name: str) -> 
 
 
 def test_segment_cache_is_bounded() -> None:
-    cache = SegmentCache(max_entries=4, max_tokens=10)
+    one = entry_bytes("k0", array("I", [0, 0]))
+    cache = SegmentCache(max_entries=4, max_bytes=3 * one)
     for i in range(10):
         cache.put(f"k{i}", [i, i])
-        assert len(cache) <= 4 and cache.tokens <= 10
+        assert len(cache) <= 3 and cache.nbytes() <= 3 * one
     assert cache.get("k9") is not None and cache.get("k0") is None
-    cache.put("big", list(range(11)))  # larger than the whole budget: not kept
-    assert cache.get("big") is None
-    cache.put("k6", [1])
-    cache.put("n1", [1, 2, 3])
-    cache.put("n2", [1, 2, 3])
-    assert cache.get("k6") is not None  # recently used entries survive
-    assert cache.tokens == sum(len(cache._data[k]) for k in cache._data)
+    cache.put("big" * 200, [1])  # a long segment with few ids: larger than the whole budget, not kept
+    assert cache.get("big" * 200) is None
+    cache.put("k7", [1, 1])
+    cache.put("n1", [1, 2])
+    assert cache.get("k7") is not None  # recently used entries survive
+    assert cache.nbytes() == sum(entry_bytes(k, cache._data[k]) for k in cache._data)
+    wide = SegmentCache(max_entries=100, max_bytes=6000)
+    wide.put("a" * 2000, [1])
+    wide.put("\U0001f642" * 2000, [1])  # four bytes a character: kept out by its text, not its ids
+    assert wide.get("a" * 2000) is not None and len(wide) == 1
 
 
 def test_the_shared_bpe_word_cache_is_off(tokenizer_dirs: dict, monkeypatch: Any) -> None:

@@ -33,6 +33,8 @@ from proxy_test_utils import (
     wait_ok,
 )
 
+from bench.stub_backend import stub_tokenizer_files
+from protocol.tokenization import Tokenizer
 from proxy.debug import RecentPrompts
 from proxy.http_messages import Request, Response
 from proxy.http_parser import RequestParser, ServerLimits
@@ -344,6 +346,26 @@ def test_recent_prompts_stay_within_their_bytes() -> None:
     assert held <= BUDGET * 1.1, held
 
 
+def test_the_tokenizer_caches_stay_within_their_bytes() -> None:
+    """Segments are text clients send: a long one with few ids, or one in four-byte characters,
+    is counted by what it holds, not by its token count."""
+    tok = Tokenizer.from_files(stub_tokenizer_files(), cache_bytes=BUDGET)
+    assert tok.words is not None  # byte-level BPE: the word cache is in play too
+    rng = random.Random(4)
+    alphabet = "abcdefghij \U0001f642\u00e9"
+
+    def build() -> Tokenizer:
+        for i in range(400):  # distinct chats and completions: ~400 x 10 KB of segments unbounded
+            text = "".join(rng.choice(alphabet) for _ in range(rng.randrange(500, 5000)))
+            tok.encode_chat([{"role": "user", "content": text}]) if i % 2 else tok.encode(text, True)
+        return tok
+
+    held, kept = _retained(build)
+    assert tok.cache.nbytes() > BUDGET // 2 and tok.words.nbytes() > 0  # both filled
+    assert kept.nbytes() <= BUDGET  # type: ignore[attr-defined]
+    assert held <= BUDGET * 1.1, held
+
+
 @run
 async def test_long_prompts_through_the_proxy_keep_the_routing_caches_in_budget() -> None:
     budget = 4 * 1024 * 1024
@@ -353,6 +375,11 @@ async def test_long_prompts_through_the_proxy_keep_the_routing_caches_in_budget(
             prompt = [rng.randrange(256) for _ in range(200_000)]
             status, _, _ = await c.post("/v1/completions", {"prompt": prompt, "max_tokens": 1})
             assert status == 200
+        for i in range(40):  # text the tokenizer keeps segments of
+            text = f"{i} " + " ".join(f"w{rng.randrange(10**6)}" for _ in range(2000))
+            status, _, _ = await c.post("/v1/completions", {"prompt": text, "max_tokens": 1})
+            assert status == 200
         doc = orjson.loads((await c.admin_get("/debug/replicas"))[2])
         assert doc["routing_cache_limit"] == budget
+        assert doc["routing_cache_bytes"]["tokenizer"] > budget // 16
         assert sum(doc["routing_cache_bytes"].values()) <= budget, doc["routing_cache_bytes"]
