@@ -18,6 +18,9 @@ import torch
 
 from engine import native
 
+# How a KV pool stores its values, as the C kernels number them (engine/csrc/kernels.h).
+POOL_KINDS = {torch.float32: 0, torch.int8: 1, torch.float8_e4m3fn: 2}
+
 
 def kernels_for(x: torch.Tensor) -> ctypes.CDLL | None:
     """The C kernels, when `x` is a contiguous float32 CPU tensor they can take; else None."""
@@ -91,26 +94,37 @@ def kv_write(lib: ctypes.CDLL, pool: torch.Tensor, slots: torch.Tensor, k: torch
 
 
 def decode_attention(lib: ctypes.CDLL, q: torch.Tensor, pool: torch.Tensor, blocks: torch.Tensor,
-                     context_lens: torch.Tensor, scale: float, window: int | None = None) -> torch.Tensor:
+                     context_lens: torch.Tensor, scale: float, window: int | None = None,
+                     scales: tuple[torch.Tensor, torch.Tensor] | None = None) -> torch.Tensor:
     """Attention [S, heads, dim] of one query per sequence, q [S, heads, dim] (a view of rows whose
     heads lie densely will do, as the q part of fused qkv rows), over the first
     context_lens[s] positions of its blocks (`blocks` [S, max_blocks] int64) in one layer of the
     pool, `pool` [num_blocks, block_size, 2, kv_heads, dim] (engine/kv_cache.py's layout); under a
-    sliding `window`, over the last `window` of those positions only. The
+    sliding `window`, over the last `window` of those positions only. A quantized pool (int8 or
+    fp8 e4m3) comes with its layer's key and value `scales`, in engine/kv_cache.py's layouts, and is
+    dequantized as it is read. The
     tables' values are trusted as `AttentionMetadata.build` checked them (`check_batch`: every block
     id inside the pool, every context within its table): this runs once per layer."""
     seqs, heads, dim = q.shape
-    _, block_size, _, kv_heads, pool_dim = pool.shape
+    num_blocks, block_size, _, kv_heads, pool_dim = pool.shape
     if q.dtype is not torch.float32 or q.stride(2) != 1 or q.stride(1) != dim:
         raise ValueError("decode_attention takes float32 queries whose heads lie densely in each row")
-    if pool_dim != dim or heads % kv_heads or pool.dtype != torch.float32 or not pool.is_contiguous():
-        raise ValueError("decode_attention needs a contiguous float32 pool of q's head size and a GQA head ratio")
+    kind = POOL_KINDS.get(pool.dtype)
+    if pool_dim != dim or heads % kv_heads or kind is None or not pool.is_contiguous():
+        raise ValueError("decode_attention needs a contiguous float32, int8 or fp8 pool of q's head size and a GQA "
+                         "head ratio")
+    scale_shape = {0: None, 1: (num_blocks, block_size, kv_heads), 2: (num_blocks, kv_heads)}[kind]
+    if (scales is None) != (scale_shape is None) or scales is not None and not all(
+            x.dtype is torch.float32 and x.shape == scale_shape and x.is_contiguous() for x in scales):
+        raise ValueError(f"a {pool.dtype} pool needs contiguous float32 key and value scales of shape {scale_shape}")
     if blocks.dtype != torch.int64 or context_lens.dtype != torch.int64 or blocks.shape[0] != seqs \
             or context_lens.shape != (seqs,) or not (blocks.is_contiguous() and context_lens.is_contiguous()):
         raise ValueError("one contiguous int64 block table row and context length per query")
     out = torch.empty(q.shape, dtype=torch.float32)
-    if seqs and lib.kvroute_decode_attention(q.data_ptr(), q.stride(0), pool.data_ptr(), blocks.data_ptr(), blocks.shape[1],
-                                             context_lens.data_ptr(), window or 0, seqs, heads, kv_heads, dim, block_size,
-                                             scale, out.data_ptr(), torch.get_num_threads()):
+    k_scale, v_scale = (None, None) if scales is None else (scales[0].data_ptr(), scales[1].data_ptr())
+    if seqs and lib.kvroute_decode_attention(q.data_ptr(), q.stride(0), pool.data_ptr(), kind, k_scale, v_scale,
+                                             blocks.data_ptr(), blocks.shape[1], context_lens.data_ptr(), window or 0,
+                                             seqs, heads, kv_heads, dim, block_size, scale, out.data_ptr(),
+                                             torch.get_num_threads()):
         raise MemoryError("decode attention could not allocate its score buffers")
     return out

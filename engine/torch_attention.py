@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 import torch
 import torch.nn.functional as F
 
-from engine import cpu_ops
+from engine import cpu_ops, native
 from engine.attention import BackendSettings, check_batch
 
 if TYPE_CHECKING:
@@ -250,11 +250,11 @@ def _window_decode(q: torch.Tensor, kv: KVCache, layer: int, meta: AttentionMeta
     view = meta.windows[window]
     lib = _c_kernels(q, kv)
     if lib is not None:
-        return cpu_ops.decode_attention(lib, q, kv.pool[layer], view.blocks, view.context_lens, scale, window)
-    return _attend(q, *kv.gather_kv(layer, view.blocks), view.bias, scale)
+        return c_decode_attention(lib, q, kv, layer, view.blocks, view.context_lens, scale, window)
+    return attend_gathered(q, *kv.gather_kv(layer, view.blocks), view.bias, scale)
 
 
-def _attend(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, bias: torch.Tensor, scale: float) -> torch.Tensor:
+def attend_gathered(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, bias: torch.Tensor, scale: float) -> torch.Tensor:
     """Float32 attention [D, heads, d] of one query per sequence, q [D, heads, d], over keys and
     values [D, L, kv_heads, d] under an additive mask `bias` [D, 1, 1, L]: one fused call, which
     reads k and v where they lie (no transposed copies) and handles the GQA head groups."""
@@ -264,9 +264,23 @@ def _attend(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, bias: torch.Tenso
 
 
 def _c_kernels(q: torch.Tensor, kv: KVCache) -> ctypes.CDLL | None:
-    """The C kernels where they read this pool in place: float32 queries over an unquantized float32
-    pool on the CPU (engine/cpu_ops.py); else None, and the reads go through `gather_kv` and SDPA."""
-    return None if kv.quantized or q.dtype != torch.float32 else cpu_ops.kernels_for(kv.pool)
+    """The C kernels where they read this pool in place: float32 queries over a CPU pool stored in
+    float32, int8 or fp8 (engine/cpu_ops.py); else None, and the reads go through `gather_kv` and SDPA."""
+    pool = kv.pool
+    if q.dtype != torch.float32 or pool.dtype not in cpu_ops.POOL_KINDS or not pool.is_cpu \
+            or not pool.is_contiguous():
+        return None
+    return native.cpu_kernels()
+
+
+def c_decode_attention(lib: ctypes.CDLL, q: torch.Tensor, kv: KVCache, layer: int, blocks: torch.Tensor,
+              context_lens: torch.Tensor, scale: float, window: int | None = None) -> torch.Tensor:
+    """`cpu_ops.decode_attention` over one layer of the pool, with its scales when quantized."""
+    scales = None
+    if kv.quantized:
+        assert kv.k_scale is not None and kv.v_scale is not None
+        scales = (kv.k_scale[layer], kv.v_scale[layer])
+    return cpu_ops.decode_attention(lib, q, kv.pool[layer], blocks, context_lens, scale, window, scales)
 
 
 def _partial_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
@@ -294,13 +308,13 @@ def _decode_attention(q: torch.Tensor, kv: KVCache, layer: int, meta: AttentionM
     if not meta.shared:  # nothing to merge: every row in one C call, or each group in one fused call
         lib = _c_kernels(q, kv)
         if lib is not None:
-            return cpu_ops.decode_attention(lib, q, kv.pool[layer], *meta.decode_tables, scale)
+            return c_decode_attention(lib, q, kv, layer, *meta.decode_tables, scale)
         if len(meta.decode) == 1:
             g = meta.decode[0]
-            return _attend(q, *kv.gather_kv(layer, g.blocks), g.bias, scale)
+            return attend_gathered(q, *kv.gather_kv(layer, g.blocks), g.bias, scale)
         out = torch.empty(q.shape, dtype=torch.float32, device=q.device)
         for g in meta.decode:
-            out[g.rows] = _attend(q[g.rows], *kv.gather_kv(layer, g.blocks), g.bias, scale)
+            out[g.rows] = attend_gathered(q[g.rows], *kv.gather_kv(layer, g.blocks), g.bias, scale)
         return out
     num_seqs, heads, dim = q.shape
     kv_heads = kv.k.shape[3]

@@ -9,10 +9,17 @@
  * a time, as this kernel first did, took a quarter of the memory's speed on long contexts); within
  * a part the softmax is exact in two passes (scores, then weights and values), and the parts merge
  * through their maxima and sums (flash-decoding's split-KV merge).
+ *
+ * A quantized pool (engine/kv_cache.py: int8 with a scale per slot and KV head, or fp8 e4m3 with a
+ * scale per block and KV head) is read the same way, each value widened to float32 where it is
+ * used and its scale applied to the score or the weight: dequantized in registers, never copied.
  */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__AVX2__) || defined(__AVX512F__)
+#include <immintrin.h>
+#endif
 
 #include "kernels.h"
 
@@ -46,6 +53,108 @@ static inline float dot(const float *a, const float *b, long n) {
 static inline vec16 select16(ivec16 mask, vec16 a, vec16 b) {
     return (vec16)(((ivec16)a & mask) | ((ivec16)b & ~mask));
 }
+
+/* Where one layer's keys and values lie and how they are stored. */
+typedef struct {
+    const char *pool;     /* [num_blocks, block_size, 2, kv_heads, dim] elements of `kind` */
+    int kind;             /* KV_FLOAT32, KV_INT8 or KV_FP8 (kernels.h) */
+    const float *k_scale; /* int8: [num_blocks, block_size, kv_heads]; fp8: [num_blocks, kv_heads] */
+    const float *v_scale;
+} kv_source;
+
+static inline long elem_size(int kind) { return kind == KV_FLOAT32 ? (long)sizeof(float) : 1; }
+
+/* 16 bytes sign-extended to ints: one instruction where the CPU has it (GCC scalarizes a
+ * __builtin_convertvector from 16 chars, which made the int8 kernel 3x slower than float32's). */
+static inline ivec16 sign_extend16(const char *p) {
+    ivec16 r;
+#if defined(__AVX512F__)
+    const __m512i x = _mm512_cvtepi8_epi32(_mm_loadu_si128((const __m128i *)p));
+    memcpy(&r, &x, sizeof r);
+#elif defined(__AVX2__)
+    const __m256i lo = _mm256_cvtepi8_epi32(_mm_loadl_epi64((const __m128i *)p));
+    const __m256i hi = _mm256_cvtepi8_epi32(_mm_loadl_epi64((const __m128i *)(p + 8)));
+    memcpy(&r, &lo, sizeof lo);
+    memcpy((char *)&r + sizeof lo, &hi, sizeof hi);
+#else
+    for (int i = 0; i < 16; ++i) r[i] = (signed char)p[i];
+#endif
+    return r;
+}
+
+/* One stored value widened to float32, before its scale (for a head size's tail). */
+static inline float widen1(const char *p, int kind) {
+    const int c = (unsigned char)*p;
+    if (kind == KV_INT8) return (float)(signed char)c;
+    const int e = (c >> 3) & 15, mant = c & 7;
+    const float v = e ? ldexpf(1.0f + mant / 8.0f, e - 7) : mant / 512.0f;
+    return c & 128 ? -v : v;
+}
+
+/* 16 stored values widened to float32, before their scale: int8 as it is; fp8 e4m3fn (sign, 4
+ * exponent bits biased by 7, 3 mantissa bits) moved into a float16's fields, where the same bits
+ * mean the value times 2^-8 (subnormals included: float16's bias is 8 more), widened by the CPU's
+ * half-precision conversion and scaled back. The quantizer never writes e4m3's NaN code (it clamps
+ * to +-448). */
+static inline vec16 widen16(const char *p, int kind) {
+    vec16 out;
+    if (kind == KV_INT8) return __builtin_convertvector(sign_extend16(p), vec16);
+#if defined(__AVX512F__)
+    const __m256i c = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)p));
+    const __m256i half = _mm256_or_si256(_mm256_slli_epi16(_mm256_and_si256(c, _mm256_set1_epi16(0x80)), 8),
+                                         _mm256_slli_epi16(_mm256_and_si256(c, _mm256_set1_epi16(0x7F)), 7));
+    const __m512 x = _mm512_cvtph_ps(half);
+    memcpy(&out, &x, sizeof out);
+#elif defined(__AVX2__) && defined(__F16C__)
+    for (int i = 0; i < 2; ++i) {
+        const __m128i c = _mm_cvtepu8_epi16(_mm_loadl_epi64((const __m128i *)(p + 8 * i)));
+        const __m128i half = _mm_or_si128(_mm_slli_epi16(_mm_and_si128(c, _mm_set1_epi16(0x80)), 8),
+                                          _mm_slli_epi16(_mm_and_si128(c, _mm_set1_epi16(0x7F)), 7));
+        const __m256 x = _mm256_cvtph_ps(half);
+        memcpy((char *)&out + 32 * i, &x, sizeof x);
+    }
+#else
+    for (int i = 0; i < 16; ++i) out[i] = widen1(p + i, kind) / 256.0f;
+#endif
+    return out * 256.0f;
+}
+
+/* The dot product of a query head with one stored key head, before the key's scale. */
+static inline float dot_kv(const float *a, const char *b, long n, int kind) {
+    if (kind == KV_FLOAT32) return dot(a, (const float *)b, n);
+    vec16 acc = {0};
+    long d = 0;
+    for (; d + 16 <= n; d += 16) acc += *(const vec16 *)(a + d) * widen16(b + d, kind);
+    float s = lane_sum(acc);
+    for (; d < n; ++d) s += a[d] * widen1(b + d, kind);
+    return s;
+}
+
+/* acc += w * one stored value head (w already carries the value's scale). */
+static inline void axpy_kv(float *acc, float w, const char *b, long n, int kind) {
+    if (kind == KV_FLOAT32) {
+        const float *v = (const float *)b;
+        for (long d = 0; d < n; ++d) acc[d] += w * v[d];
+        return;
+    }
+    long d = 0;
+    for (; d + 16 <= n; d += 16) {
+        vec16 a;
+        memcpy(&a, acc + d, sizeof a);
+        a += w * widen16(b + d, kind);
+        memcpy(acc + d, &a, sizeof a);
+    }
+    for (; d < n; ++d) acc[d] += w * widen1(b + d, kind);
+}
+
+/* The scale of KV head kh at offset o of pool block pb (1 for an unquantized pool). */
+static inline float kv_scale(const kv_source *src, const float *scales, long pb, long o, long block_size,
+                             long kv_heads, long kh) {
+    if (src->kind == KV_INT8) return scales[(pb * block_size + o) * kv_heads + kh];
+    if (src->kind == KV_FP8) return scales[pb * kv_heads + kh];
+    return 1.0f;
+}
+
 
 /* The largest of a vector's lanes: the upper half folded onto the lower, four times. */
 static inline float lane_max(vec16 v) {
@@ -104,10 +213,10 @@ static inline long part_len(long len) {
  * (bench/cpu_attention_bench.py). */
 #define PREFETCH 4
 
-static inline void prefetch_slot(const float *pool, const long *table, long t, long block_size, long slot) {
+static inline void prefetch_slot(const char *pool, const long *table, long t, long block_size, long slot_bytes) {
     const long b = t / block_size;
-    const char *p = (const char *)(pool + (table[b] * block_size + t - b * block_size) * slot);
-    for (long byte = 0; byte < slot * (long)sizeof(float); byte += 64) __builtin_prefetch(p + byte, 0, 3);
+    const char *p = pool + (table[b] * block_size + t - b * block_size) * slot_bytes;
+    for (long byte = 0; byte < slot_bytes; byte += 64) __builtin_prefetch(p + byte, 0, 3);
 }
 
 /* Positions [lo, hi) (at most PART) of one sequence, every query head q[heads][dim] (the heads of one
@@ -115,10 +224,11 @@ static inline void prefetch_slot(const float *pool, const long *table, long t, l
  * values weighted by it. Three passes over the part's slots, all heads at once: the scores (each
  * slot's keys read once), the softmax weights, the weighted values (each slot's values read once,
  * while the part is still in cache). */
-static void attend_part(const float *q, const float *pool, const long *table, long lo, long hi, long heads,
-                        long kv_heads, long dim, long block_size, float scale, float (*scores)[PART], float *m,
-                        float *l, float *acc) {
-    const long group = heads / kv_heads, slot = 2 * kv_heads * dim, len = hi - lo, padded = (len + 15) / 16 * 16;
+static inline __attribute__((always_inline)) void attend_part(
+    const float *q, const kv_source *src, int kind, const long *table, long lo, long hi, long heads, long kv_heads,
+    long dim, long block_size, float scale, float (*scores)[PART], float *m, float *l, float *acc) {
+    const long group = heads / kv_heads, len = hi - lo, padded = (len + 15) / 16 * 16;
+    const long es = elem_size(kind), slot = 2 * kv_heads * dim * es, head = dim * es; /* in bytes */
     /* scores[h][t - lo], the padding past len at -inf so it weighs 0 */
     for (long h = 0; h < heads; ++h) {
         for (long t = len; t < padded; ++t) scores[h][t] = -INFINITY;
@@ -126,11 +236,13 @@ static void attend_part(const float *q, const float *pool, const long *table, lo
     for (long t = lo; t < hi;) { /* block by block: offsets o0..end-1 of block b */
         const long b = t / block_size, o0 = t - b * block_size;
         const long end = hi - b * block_size < block_size ? hi - b * block_size : block_size;
-        const float *k = pool + (table[b] * block_size + o0) * slot;
+        const char *k = src->pool + (table[b] * block_size + o0) * slot;
         for (long o = o0; o < end; ++o, k += slot, ++t) {
-            if (t + PREFETCH < hi) prefetch_slot(pool, table, t + PREFETCH, block_size, slot);
+            if (t + PREFETCH < hi) prefetch_slot(src->pool, table, t + PREFETCH, block_size, slot);
             for (long kh = 0, h = 0; kh < kv_heads; ++kh) {
-                for (long g = 0; g < group; ++g, ++h) scores[h][t - lo] = dot(q + h * dim, k + kh * dim, dim) * scale;
+                const float ks = kv_scale(src, src->k_scale, table[b], o, block_size, kv_heads, kh) * scale;
+                for (long g = 0; g < group; ++g, ++h)
+                    scores[h][t - lo] = dot_kv(q + h * dim, k + kh * head, dim, kind) * ks;
             }
         }
     }
@@ -157,26 +269,43 @@ static void attend_part(const float *q, const float *pool, const long *table, lo
     for (long t = lo; t < hi;) {
         const long b = t / block_size, o0 = t - b * block_size;
         const long end = hi - b * block_size < block_size ? hi - b * block_size : block_size;
-        const float *v = pool + (table[b] * block_size + o0) * slot + kv_heads * dim;
+        const char *v = src->pool + (table[b] * block_size + o0) * slot + kv_heads * head;
         for (long o = o0; o < end; ++o, v += slot, ++t) {
             for (long kh = 0, h = 0; kh < kv_heads; ++kh) {
-                for (long g = 0; g < group; ++g, ++h) {
-                    const float w = scores[h][t - lo], *vh = v + kh * dim;
-                    float *a = acc + h * dim;
-                    for (long d = 0; d < dim; ++d) a[d] += w * vh[d];
-                }
+                const float vs = kv_scale(src, src->v_scale, table[b], o, block_size, kv_heads, kh);
+                for (long g = 0; g < group; ++g, ++h)
+                    axpy_kv(acc + h * dim, scores[h][t - lo] * vs, v + kh * head, dim, kind);
             }
         }
     }
 }
 
+/* attend_part compiled once per storage kind, so each inner loop knows what it reads. */
+static void attend_part_of(const float *q, const kv_source *src, const long *table, long lo, long hi, long heads,
+                           long kv_heads, long dim, long block_size, float scale, float (*scores)[PART], float *m,
+                           float *l, float *acc) {
+    switch (src->kind) {
+    case KV_INT8:
+        attend_part(q, src, KV_INT8, table, lo, hi, heads, kv_heads, dim, block_size, scale, scores, m, l, acc);
+        break;
+    case KV_FP8:
+        attend_part(q, src, KV_FP8, table, lo, hi, heads, kv_heads, dim, block_size, scale, scores, m, l, acc);
+        break;
+    default:
+        attend_part(q, src, KV_FLOAT32, table, lo, hi, heads, kv_heads, dim, block_size, scale, scores, m, l, acc);
+    }
+}
+
+
 /* Over each sequence's last `window` positions only where window > 0 (a sliding-window layer: keys
  * j >= n - window of a context of n), else over all n. The parts of a sequence and their merge do
  * not depend on the thread count, so neither do the results. Returns 0, or -1 when the parts'
  * buffers could not be allocated (nothing is then to be trusted). */
-int kvroute_decode_attention(const float *q, long q_stride, const float *pool, const long *blocks, long max_blocks,
-                             const long *context_lens, long window, long S, long heads, long kv_heads, long dim,
-                             long block_size, float scale, float *out, int threads) {
+int kvroute_decode_attention(const float *q, long q_stride, const void *pool, int kv_kind, const float *k_scale,
+                             const float *v_scale, const long *blocks, long max_blocks, const long *context_lens,
+                             long window, long S, long heads, long kv_heads, long dim, long block_size, float scale,
+                             float *out, int threads) {
+    const kv_source src = {(const char *)pool, kv_kind, k_scale, v_scale};
     long *first_part = malloc(sizeof(long) * (size_t)(S + 1)); /* sequence s: parts first_part[s].. */
     if (!first_part) return -1;
     first_part[0] = 0;
@@ -205,8 +334,8 @@ int kvroute_decode_attention(const float *q, long q_stride, const float *pool, c
             const long part = part_len(n - start);
             const long lo = start + (job - first_part[s]) * part, hi = lo + part < n ? lo + part : n;
             float *p = partial + job * stride;
-            attend_part(q + s * q_stride, pool, blocks + s * max_blocks, lo, hi, heads, kv_heads, dim, block_size,
-                        scale, scores, p, p + heads, p + 2 * heads);
+            attend_part_of(q + s * q_stride, &src, blocks + s * max_blocks, lo, hi, heads, kv_heads, dim, block_size,
+                           scale, scores, p, p + heads, p + 2 * heads);
         }
         free(scores);
     }

@@ -46,8 +46,8 @@ int kvroute_decode_layers(const long *table, long n_layers, float *h, float *res
         kvroute_rope(qkv, S, heads + kv_heads, dim, qkv_size, cos_t, sin_t);
         kvroute_kv_write(layer_pool, slots, S, qkv + q_size, qkv_size, qkv + q_size + kv_size, qkv_size, kv_heads,
                          dim);
-        if (kvroute_decode_attention(qkv, qkv_size, layer_pool, blocks, max_blocks, context_lens, row[WINDOW], S, heads,
-                                     kv_heads, dim, block_size, scale, attn, threads))
+        if (kvroute_decode_attention(qkv, qkv_size, layer_pool, KV_FLOAT32, NULL, NULL, blocks, max_blocks, context_lens,
+                                     row[WINDOW], S, heads, kv_heads, dim, block_size, scale, attn, threads))
             return -1;
         kvroute_panel_linear(attn, S, q_size, F(row, O_PANELS), row[O_GROUPS], F(row, O_BIAS), h, hidden, threads);
         kvroute_rms_norm(h, residual, F(row, POST_NORM), eps, x, residual, S, hidden, threads);

@@ -149,6 +149,55 @@ def test_decode_attention_over_long_contexts_merges_its_parts(window: int | None
     assert rel_err(out.double(), ref) < 1e-5
 
 
+def quantized_pool(pool: torch.Tensor, kind: str, gen: torch.Generator) -> tuple[torch.Tensor, tuple, torch.Tensor]:
+    """`pool` stored as engine/kv_cache.py stores `kind` (int8: a scale per slot and KV head; fp8 e4m3:
+    per block and KV head), random scales; and what it holds, dequantized by torch's own casts."""
+    num_blocks, block_size, _, kv_heads, _ = pool.shape
+    if kind == "int8":
+        stored = (pool * 40).round().clamp(-127, 127).to(torch.int8)
+        shape = (num_blocks, block_size, kv_heads)
+        k_scale, v_scale = (torch.rand(shape, generator=gen) * 0.05 + 1e-3 for _ in range(2))
+        widen = (k_scale[:, :, None, :, None], v_scale[:, :, None, :, None])
+    else:
+        codes = torch.randint(0, 256, pool.shape, generator=gen, dtype=torch.uint8)
+        codes[(codes & 0x7F) == 0x7F] = 0  # every code but NaN's, subnormals included
+        stored = codes.view(torch.float8_e4m3fn)
+        shape = (num_blocks, kv_heads)
+        k_scale, v_scale = (torch.rand(shape, generator=gen) * 0.002 + 1e-4 for _ in range(2))
+        widen = (k_scale[:, None, None, :, None], v_scale[:, None, None, :, None])
+    values = stored.float()
+    values = torch.stack([values[:, :, 0] * widen[0][:, :, 0], values[:, :, 1] * widen[1][:, :, 0]], dim=2)
+    return stored, (k_scale, v_scale), values
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**16), kind=st.sampled_from(["int8", "fp8_e4m3"]), seqs=st.integers(1, 5),
+       kv_heads=st.integers(1, 3), ratio=st.sampled_from([1, 3]), dim=st.sampled_from([16, 40, 64]),
+       block_size=st.sampled_from([1, 7, 16]), max_len=st.integers(1, 600), window=st.sampled_from([None, 50]))
+def test_decode_attention_reads_quantized_pools_in_place(seed: int, kind: str, seqs: int, kv_heads: int, ratio: int,
+                                                         dim: int, block_size: int, max_len: int,
+                                                         window: int | None) -> None:
+    """int8 and fp8 pools dequantized as they are read (each code widened, its scale applied), in
+    one part or several, under a window or not: the float64 reference reads torch's dequantization."""
+    q, pool, tables, lens_t, lens = paged_case(seed, seqs, kv_heads * ratio, kv_heads, dim, block_size, max_len)
+    stored, scales, values = quantized_pool(pool, kind, torch.Generator().manual_seed(seed))
+    out = cpu_ops.decode_attention(lib, q, stored, tables, lens_t, dim**-0.5, window, scales)
+    assert out.shape == q.shape and torch.isfinite(out).all()
+    ref = reference_attention(q.double(), values.double(), tables, lens, dim**-0.5, window)
+    assert rel_err(out.double(), ref) < 1e-5
+
+
+def test_decode_attention_refuses_quantized_pools_without_their_scales() -> None:
+    q, pool, tables, lens_t, _ = paged_case(2, 3, 4, 2, 16, 4, 10)
+    stored, (k_scale, v_scale), _ = quantized_pool(pool, "int8", torch.Generator().manual_seed(2))
+    with pytest.raises(ValueError, match="scales"):
+        cpu_ops.decode_attention(lib, q, stored, tables, lens_t, 0.25)
+    with pytest.raises(ValueError, match="scales"):
+        cpu_ops.decode_attention(lib, q, stored, tables, lens_t, 0.25, scales=(k_scale[:, 0], v_scale[:, 0]))
+    with pytest.raises(ValueError, match="scales"):
+        cpu_ops.decode_attention(lib, q, pool, tables, lens_t, 0.25, scales=(k_scale, v_scale))
+
+
 def test_decode_attention_gives_the_same_bits_on_any_thread_count() -> None:
     q, pool, tables, lens_t, _ = paged_case(7, 6, 9, 3, 64, 16, 200)
     before = torch.get_num_threads()
