@@ -148,13 +148,11 @@ static inline void axpy_kv(float *acc, float w, const char *b, long n, int kind)
 }
 
 /* The scale of KV head kh at offset o of pool block pb (1 for an unquantized pool). */
-static inline float kv_scale(const kv_source *src, const float *scales, long pb, long o, long block_size,
-                             long kv_heads, long kh) {
-    if (src->kind == KV_INT8) return scales[(pb * block_size + o) * kv_heads + kh];
-    if (src->kind == KV_FP8) return scales[pb * kv_heads + kh];
+static inline float kv_scale(int kind, const float *scales, long pb, long o, long block_size, long kv_heads, long kh) {
+    if (kind == KV_INT8) return scales[(pb * block_size + o) * kv_heads + kh];
+    if (kind == KV_FP8) return scales[pb * kv_heads + kh];
     return 1.0f;
 }
-
 
 /* The largest of a vector's lanes: the upper half folded onto the lower, four times. */
 static inline float lane_max(vec16 v) {
@@ -240,7 +238,7 @@ static inline __attribute__((always_inline)) void attend_part(
         for (long o = o0; o < end; ++o, k += slot, ++t) {
             if (t + PREFETCH < hi) prefetch_slot(src->pool, table, t + PREFETCH, block_size, slot);
             for (long kh = 0, h = 0; kh < kv_heads; ++kh) {
-                const float ks = kv_scale(src, src->k_scale, table[b], o, block_size, kv_heads, kh) * scale;
+                const float ks = kv_scale(kind, src->k_scale, table[b], o, block_size, kv_heads, kh) * scale;
                 for (long g = 0; g < group; ++g, ++h)
                     scores[h][t - lo] = dot_kv(q + h * dim, k + kh * head, dim, kind) * ks;
             }
@@ -272,7 +270,7 @@ static inline __attribute__((always_inline)) void attend_part(
         const char *v = src->pool + (table[b] * block_size + o0) * slot + kv_heads * head;
         for (long o = o0; o < end; ++o, v += slot, ++t) {
             for (long kh = 0, h = 0; kh < kv_heads; ++kh) {
-                const float vs = kv_scale(src, src->v_scale, table[b], o, block_size, kv_heads, kh);
+                const float vs = kv_scale(kind, src->v_scale, table[b], o, block_size, kv_heads, kh);
                 for (long g = 0; g < group; ++g, ++h)
                     axpy_kv(acc + h * dim, scores[h][t - lo] * vs, v + kh * head, dim, kind);
             }
