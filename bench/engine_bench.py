@@ -181,6 +181,7 @@ def main(argv: list[str] | None = None) -> int:
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--model", default="smollm2-135m")
     ap.add_argument("--dtype", default="float32", choices=["float32", "bfloat16"])
+    ap.add_argument("--kv-cache-dtype", default="auto", choices=["auto", "int8", "fp8_e4m3"])
     ap.add_argument("--requests", type=int, default=32)
     ap.add_argument("--prefix", type=int, default=512)
     ap.add_argument("--suffix", type=int, default=32)
@@ -198,8 +199,8 @@ def main(argv: list[str] | None = None) -> int:
 
     model_dir = resolve_model(args.model)
     cfg = EngineConfig(model=str(model_dir), dtype=args.dtype, max_num_seqs=max(64, args.requests),
-                       max_num_batched_tokens=2048, threads=args.threads)
-    log(f"loading engine ({args.model}, {args.dtype})")
+                       max_num_batched_tokens=2048, threads=args.threads, kv_cache_dtype=args.kv_cache_dtype)
+    log(f"loading engine ({args.model}, {args.dtype}, KV cache {args.kv_cache_dtype})")
     engine = LLMEngine(cfg)
     vocab = engine.tokenizer.vocab_size
     prompts = make_prompts(vocab, args.requests, args.prefix, args.suffix, seed=0)

@@ -6,7 +6,7 @@ The C driver calls the same kernels in the same order on the same threads as eng
 layers, so its hidden states equal theirs to the bit; the model's Python layers stay the reference
 and run every step this path does not take.
 
-It takes a step when every row is a decode token over a float32 KV pool on the CPU, read by the
+It takes a step when every row is a decode token over a float32 or int8 KV pool on the CPU, read by the
 torch backend with no shared prefix to merge (cascade), in a float32 model whose projections are
 all panels (engine/cpu_linear.py); sliding-window layers read their window only. `FusedDecode.build` answers None for a
 model it cannot run; `run` answers None for a step it does not take.
@@ -19,13 +19,17 @@ from typing import TYPE_CHECKING
 
 import torch
 
-from engine import native
+from engine import cpu_ops, native
 from engine.cpu_linear import PanelLinear
 from engine.torch_attention import AttentionMetadata, TorchBackend
 
 if TYPE_CHECKING:
     from engine.kv_cache import KVCache
     from engine.model import CausalLM
+
+# The KV pools a fused step writes and reads: float32, or int8 (quantized on write as KVCache.write
+# does, to the bit); fp8's write re-quantizes a block when its scale grows, which stays in torch.
+_POOLS = (torch.float32, torch.int8)
 
 # A layer's row of the table decode_layers.c reads (its enum, in order).
 FIELDS = ("in_norm", "qkv_panels", "qkv_groups", "qkv_bias", "o_panels", "o_groups", "o_bias",
@@ -82,9 +86,14 @@ class FusedDecode:
                 or meta.prefills or meta.shared or not meta.decode or not meta.slot_mapping.is_contiguous():
             return None
         pool = kv.pool
-        if kv.quantized or pool.dtype != torch.float32 or not pool.is_cpu or not pool.is_contiguous() \
+        if pool.dtype not in _POOLS or not pool.is_cpu or not pool.is_contiguous() \
                 or h.dtype != torch.float32 or not h.is_contiguous():
             return None
+        k_scale, v_scale, scale_stride = None, None, 0  # int8: each layer's scales, a layer apart
+        if kv.k_scale is not None and kv.v_scale is not None:
+            if not (kv.k_scale.is_contiguous() and kv.v_scale.is_contiguous()):
+                return None
+            k_scale, v_scale, scale_stride = kv.k_scale.data_ptr(), kv.v_scale.data_ptr(), kv.k_scale[0].numel()
         seqs = h.shape[0]
         if cos.shape != (seqs, 1, self.head_dim) or sin.shape != cos.shape or cos.dtype != torch.float32 \
                 or sin.dtype != torch.float32 or not (cos.is_contiguous() and sin.is_contiguous()):
@@ -94,7 +103,8 @@ class FusedDecode:
         scratch = torch.empty(seqs * self.scratch_per_row, dtype=torch.float32)
         failed = self._call(self.table.data_ptr(), self.table.shape[0], h.data_ptr(), residual.data_ptr(), seqs,
                             self.hidden, self.heads, self.kv_heads, self.head_dim, self.inter, cos.data_ptr(),
-                            sin.data_ptr(), self.eps, pool.data_ptr(), pool[0].numel(), meta.slot_mapping.data_ptr(),
+                            sin.data_ptr(), self.eps, pool.data_ptr(), cpu_ops.POOL_KINDS[pool.dtype], pool[0].numel(),
+                            k_scale, v_scale, scale_stride, meta.slot_mapping.data_ptr(),
                             blocks.data_ptr(), blocks.shape[1], context_lens.data_ptr(), backend.block_size,
                             backend.scale, scratch.data_ptr(), torch.get_num_threads())
         if failed:

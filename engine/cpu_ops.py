@@ -77,19 +77,30 @@ def silu_mul(lib: ctypes.CDLL, gate_up: torch.Tensor) -> torch.Tensor:
     return out
 
 
-def kv_write(lib: ctypes.CDLL, pool: torch.Tensor, slots: torch.Tensor, k: torch.Tensor, v: torch.Tensor) -> bool:
+def kv_write(lib: ctypes.CDLL, pool: torch.Tensor, slots: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
+             scales: tuple[torch.Tensor, torch.Tensor] | None = None) -> bool:
     """Store keys and values [T, kv_heads, dim] at flat `slots` of one layer's pool [num_blocks,
-    block_size, 2, kv_heads, dim], as `KVCache.write` does; False (nothing done) unless every
-    token's heads lie densely in float32 rows and the slots are int64. The slots are trusted as
-    `check_batch` checked the tables they come from."""
+    block_size, 2, kv_heads, dim], as `KVCache.write` does: float32 as they are, or quantized into an
+    int8 pool with its layer's key and value `scales` [num_blocks, block_size, kv_heads]; False
+    (nothing done) unless every token's heads lie densely in float32 rows, the slots are int64 and
+    the pool is one of those two. The slots are trusted as `check_batch` checked the tables they
+    come from."""
     t, kv_heads, dim = k.shape
-    if v.shape != k.shape or k.dtype != torch.float32 or v.dtype != torch.float32 or pool.dtype != torch.float32 \
+    if v.shape != k.shape or k.dtype != torch.float32 or v.dtype != torch.float32 \
             or k.stride()[1:] != (dim, 1) or v.stride()[1:] != (dim, 1) or slots.dtype != torch.int64 \
             or slots.shape != (t,) or not (slots.is_contiguous() and pool.is_contiguous()):
         return False
+    if pool.dtype == torch.float32 and scales is None:
+        if t:
+            lib.kvroute_kv_write(pool.data_ptr(), slots.data_ptr(), t, k.data_ptr(), k.stride(0), v.data_ptr(),
+                                 v.stride(0), kv_heads, dim)
+        return True
+    if pool.dtype != torch.int8 or scales is None or not all(
+            x.dtype == torch.float32 and x.shape == pool.shape[:2] + (kv_heads,) and x.is_contiguous() for x in scales):
+        return False
     if t:
-        lib.kvroute_kv_write(pool.data_ptr(), slots.data_ptr(), t, k.data_ptr(), k.stride(0), v.data_ptr(),
-                             v.stride(0), kv_heads, dim)
+        lib.kvroute_kv_write_int8(pool.data_ptr(), scales[0].data_ptr(), scales[1].data_ptr(), slots.data_ptr(), t,
+                                  k.data_ptr(), k.stride(0), v.data_ptr(), v.stride(0), kv_heads, dim)
     return True
 
 

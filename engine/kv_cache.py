@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 import torch
 
-from engine import cpu_ops
+from engine import cpu_ops, native
 
 if TYPE_CHECKING:
     from engine.model_config import ModelConfig
@@ -71,12 +71,19 @@ class KVCache:
 
     # ---- write ----------------------------------------------------------------------------------
 
+    def layer_scales(self, layer: int) -> tuple[torch.Tensor, torch.Tensor] | None:
+        """A quantized pool's key and value scales of one layer; None when it is not quantized."""
+        if self.k_scale is None or self.v_scale is None:
+            return None
+        return self.k_scale[layer], self.v_scale[layer]
+
     def write(self, layer: int, k: torch.Tensor, v: torch.Tensor, slot_mapping: torch.Tensor) -> None:
-        """Store new keys and values [T, kv_heads, head_dim] at flat slots (block * block_size + offset)."""
+        """Store new keys and values [T, kv_heads, head_dim] at flat slots (block * block_size + offset);
+        on the CPU through the C kernel where it takes the pool (float32 or int8: the same bits)."""
+        lib = native.cpu_kernels() if self.pool.is_cpu and self.kv_cache_dtype != "fp8_e4m3" else None
+        if lib is not None and cpu_ops.kv_write(lib, self.pool[layer], slot_mapping, k, v, self.layer_scales(layer)):
+            return
         if not self.quantized:
-            lib = cpu_ops.kernels_for(self.pool)
-            if lib is not None and cpu_ops.kv_write(lib, self.pool[layer], slot_mapping, k, v):
-                return
             slots = self.pool[layer].view(-1, *self.pool.shape[3:])  # [num_slots, 2, kv_heads, head_dim]
             slots.index_copy_(0, slot_mapping, _pair(k, v).to(self.pool.dtype))
             return

@@ -56,10 +56,11 @@ def cpu_kernels() -> ctypes.CDLL | None:
         "kvroute_silu_mul": (None, [ptr, ptr, long, long, num]),
         "kvroute_rope": (None, [ptr, long, long, long, long, ptr, ptr]),
         "kvroute_kv_write": (None, [ptr, ptr, long, ptr, long, ptr, long, long, long]),
+        "kvroute_kv_write_int8": (None, [ptr, ptr, ptr, ptr, long, ptr, long, ptr, long, long, long]),
         "kvroute_decode_attention": (num, [ptr, long, ptr, num, ptr, ptr, ptr, long, ptr, long, long, long, long, long,
                                            long, f32, ptr, num]),
         "kvroute_decode_layers": (num, [ptr, long, ptr, ptr, long, long, long, long, long, long, ptr, ptr, f32, ptr,
-                                        long, ptr, ptr, long, ptr, long, f32, ptr, num]),
+                                        num, long, ptr, ptr, long, ptr, ptr, long, ptr, long, f32, ptr, num]),
     }
     for name, (restype, argtypes) in signatures.items():
         fn = getattr(lib, name)

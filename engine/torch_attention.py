@@ -276,11 +276,8 @@ def _c_kernels(q: torch.Tensor, kv: KVCache) -> ctypes.CDLL | None:
 def c_decode_attention(lib: ctypes.CDLL, q: torch.Tensor, kv: KVCache, layer: int, blocks: torch.Tensor,
               context_lens: torch.Tensor, scale: float, window: int | None = None) -> torch.Tensor:
     """`cpu_ops.decode_attention` over one layer of the pool, with its scales when quantized."""
-    scales = None
-    if kv.quantized:
-        assert kv.k_scale is not None and kv.v_scale is not None
-        scales = (kv.k_scale[layer], kv.v_scale[layer])
-    return cpu_ops.decode_attention(lib, q, kv.pool[layer], blocks, context_lens, scale, window, scales)
+    return cpu_ops.decode_attention(lib, q, kv.pool[layer], blocks, context_lens, scale, window,
+                                    kv.layer_scales(layer))
 
 
 def _partial_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,

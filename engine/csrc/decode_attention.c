@@ -379,3 +379,35 @@ void kvroute_kv_write(float *pool, const long *slots, long T, const float *k, lo
         memcpy(dst + row, v + t * v_stride, sizeof(float) * (size_t)row);
     }
 }
+
+/* One head's values quantized symmetrically to int8: the scale is its largest magnitude / 127 (at
+ * least 1e-12, so an all-zero head stays zeros), each value divided by it and rounded half to even,
+ * as engine/kv_cache.py's torch write computes them: the same bits. */
+static void quantize_int8(signed char *dst, float *scale, const float *x, long dim) {
+    float amax = 0.0f;
+    for (long d = 0; d < dim; ++d) {
+        const float a = fabsf(x[d]);
+        amax = a > amax ? a : amax;
+    }
+    float s = amax / 127.0f;
+    s = s < 1e-12f ? 1e-12f : s;
+    *scale = s;
+    for (long d = 0; d < dim; ++d) {
+        const float r = nearbyintf(x[d] / s); /* the default rounding mode: half to even, as torch.round */
+        dst[d] = (signed char)(r > 127.0f ? 127.0f : r < -127.0f ? -127.0f : r);
+    }
+}
+
+/* kvroute_kv_write into an int8 pool ([num_slots, 2, kv_heads, dim] bytes) and its scales
+ * ([num_slots, kv_heads] floats for keys and for values). */
+void kvroute_kv_write_int8(signed char *pool, float *k_scale, float *v_scale, const long *slots, long T,
+                           const float *k, long k_stride, const float *v, long v_stride, long kv_heads, long dim) {
+    const long row = kv_heads * dim;
+    for (long t = 0; t < T; ++t) {
+        signed char *dst = pool + slots[t] * 2 * row;
+        for (long h = 0; h < kv_heads; ++h) {
+            quantize_int8(dst + h * dim, k_scale + slots[t] * kv_heads + h, k + t * k_stride + h * dim, dim);
+            quantize_int8(dst + row + h * dim, v_scale + slots[t] * kv_heads + h, v + t * v_stride + h * dim, dim);
+        }
+    }
+}

@@ -21,12 +21,14 @@ enum {
 
 /* h [S, hidden]: the embeddings in, the last layer's output out; residual [S, hidden]: the residual
  * stream out (the model's hidden state is h + residual). pool: layer 0 of the KV pool, a layer
- * `layer_stride` floats long; slots [S], blocks [S, max_blocks], context_lens [S]: the step's
+ * `layer_stride` values long, stored as kv_kind says (float32, or int8 with k_scale and v_scale:
+ * layer 0's scales, a layer `scale_stride` floats long); slots [S], blocks [S, max_blocks], context_lens [S]: the step's
  * metadata (checked by engine/attention.py's check_batch). scratch: S * (hidden + qkv + heads * dim
  * + 3 * inter) floats. Returns 0, or -1 when attention could not allocate its score buffers. */
 int kvroute_decode_layers(const long *table, long n_layers, float *h, float *residual, long S, long hidden,
                           long heads, long kv_heads, long dim, long inter, const float *cos_t, const float *sin_t,
-                          float eps, float *pool, long layer_stride, const long *slots, const long *blocks,
+                          float eps, void *pool, int kv_kind, long layer_stride, float *k_scale, float *v_scale,
+                          long scale_stride, const long *slots, const long *blocks,
                           long max_blocks, const long *context_lens, long block_size, float scale, float *scratch,
                           int threads) {
     const long q_size = heads * dim, kv_size = kv_heads * dim, qkv_size = q_size + 2 * kv_size;
@@ -34,7 +36,10 @@ int kvroute_decode_layers(const long *table, long n_layers, float *h, float *res
     float *act = gate_up + S * 2 * inter;
     for (long l = 0; l < n_layers; ++l) {
         const long *row = table + l * LAYER_FIELDS;
-        float *layer_pool = pool + l * layer_stride;
+        const long value_bytes = kv_kind == KV_INT8 ? 1 : (long)sizeof(float);
+        char *layer_pool = (char *)pool + l * layer_stride * value_bytes;
+        float *layer_k_scale = kv_kind == KV_INT8 ? k_scale + l * scale_stride : NULL;
+        float *layer_v_scale = kv_kind == KV_INT8 ? v_scale + l * scale_stride : NULL;
         if (l == 0) {
             memcpy(residual, h, sizeof(float) * (size_t)(S * hidden));
             kvroute_rms_norm(h, NULL, F(row, IN_NORM), eps, x, NULL, S, hidden, threads);
@@ -44,10 +49,16 @@ int kvroute_decode_layers(const long *table, long n_layers, float *h, float *res
         kvroute_panel_linear(x, S, hidden, F(row, QKV_PANELS), row[QKV_GROUPS], F(row, QKV_BIAS), qkv, qkv_size,
                              threads);
         kvroute_rope(qkv, S, heads + kv_heads, dim, qkv_size, cos_t, sin_t);
-        kvroute_kv_write(layer_pool, slots, S, qkv + q_size, qkv_size, qkv + q_size + kv_size, qkv_size, kv_heads,
-                         dim);
-        if (kvroute_decode_attention(qkv, qkv_size, layer_pool, KV_FLOAT32, NULL, NULL, blocks, max_blocks, context_lens,
-                                     row[WINDOW], S, heads, kv_heads, dim, block_size, scale, attn, threads))
+        if (kv_kind == KV_INT8) {
+            kvroute_kv_write_int8((signed char *)layer_pool, layer_k_scale, layer_v_scale, slots, S, qkv + q_size,
+                                  qkv_size, qkv + q_size + kv_size, qkv_size, kv_heads, dim);
+        } else {
+            kvroute_kv_write((float *)layer_pool, slots, S, qkv + q_size, qkv_size, qkv + q_size + kv_size, qkv_size,
+                             kv_heads, dim);
+        }
+        if (kvroute_decode_attention(qkv, qkv_size, layer_pool, kv_kind, layer_k_scale, layer_v_scale, blocks,
+                                     max_blocks, context_lens, row[WINDOW], S, heads, kv_heads, dim, block_size, scale,
+                                     attn, threads))
             return -1;
         kvroute_panel_linear(attn, S, q_size, F(row, O_PANELS), row[O_GROUPS], F(row, O_BIAS), h, hidden, threads);
         kvroute_rms_norm(h, residual, F(row, POST_NORM), eps, x, residual, S, hidden, threads);

@@ -17,6 +17,8 @@ void kvroute_silu_mul(const float *gate_up, float *out, long M, long I, int thre
 void kvroute_rope(float *x, long T, long heads, long dim, long row_stride, const float *cos_t, const float *sin_t);
 void kvroute_kv_write(float *pool, const long *slots, long T, const float *k, long k_stride, const float *v,
                       long v_stride, long kv_heads, long dim);
+void kvroute_kv_write_int8(signed char *pool, float *k_scale, float *v_scale, const long *slots, long T,
+                           const float *k, long k_stride, const float *v, long v_stride, long kv_heads, long dim);
 int kvroute_decode_attention(const float *q, long q_stride, const void *pool, int kv_kind, const float *k_scale,
                              const float *v_scale, const long *blocks, long max_blocks, const long *context_lens,
                              long window, long S, long heads, long kv_heads, long dim, long block_size, float scale,

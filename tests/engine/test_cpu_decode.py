@@ -1,10 +1,11 @@
 """engine/cpu_decode.py: every decoder layer of a decode step in one C call.
 
 It must give what the model's Python layers give with the same kernels, to the bit (logits and
-every KV slot), on fresh random batches: ragged contexts, several decode groups, partial last
-blocks, GQA ratios of the fixtures, attention biases (qwen2), sliding windows on every layer or on
-some (contexts run past them); agree with transformers on its own; and leave every step it cannot
-take (a prefill, a shared prefix, quantized KV, another layout or dtype) to the layers.
+every KV slot, with its scales in an int8 pool), on fresh random batches: ragged contexts, several
+decode groups, partial last blocks, GQA ratios of the fixtures, attention biases (qwen2), sliding
+windows on every layer or on some (contexts run past them), float32 and int8 pools; agree with
+transformers on its own; and leave every step it cannot take (a prefill, a shared prefix, an fp8
+pool, another layout or dtype) to the layers.
 """
 
 from __future__ import annotations
@@ -97,6 +98,13 @@ class Sequences:
             self.model.fused_decode = saved
 
 
+def same_kv(a: KVCache, b: KVCache) -> bool:
+    """Every slot's stored keys and values, and their scales where quantized, equal to the bit."""
+    return torch.equal(a.pool, b.pool) and all(
+        (x is None and y is None) or (x is not None and y is not None and torch.equal(x, y))
+        for x, y in ((a.k_scale, b.k_scale), (a.v_scale, b.v_scale)))
+
+
 def prefill(seqs: Sequences, lengths: list[int]) -> None:
     vocab = seqs.model.cfg.vocab_size
     for i, n in enumerate(lengths):
@@ -113,11 +121,12 @@ def test_fused_decode_gives_the_layers_results_to_the_bit(fused_model, fixture: 
     # contexts from under one block to several, so decode groups of different sizes form
     lengths = [rng.choice([rng.randrange(1, 8), rng.randrange(8, 40), rng.randrange(40, 90)]) for _ in range(seqs_n)]
     num_blocks = sum(-(-(n + 4) // block_size) for n in lengths) + 2
-    fused = Sequences(model, block_size, num_blocks, random.Random(seed))
-    layers = Sequences(model, block_size, num_blocks, random.Random(seed))
+    kv_cache_dtype = "int8" if seed % 2 else "auto"
+    fused = Sequences(model, block_size, num_blocks, random.Random(seed), kv_cache_dtype)
+    layers = Sequences(model, block_size, num_blocks, random.Random(seed), kv_cache_dtype)
     prefill(fused, lengths)
     prefill(layers, lengths)
-    assert torch.equal(fused.kv.pool, layers.kv.pool)
+    assert same_kv(fused.kv, layers.kv)
     counter = Counted(model)
     model.fused_decode = counter  # type: ignore[assignment]  # the same interface, counted
     try:
@@ -127,7 +136,7 @@ def test_fused_decode_gives_the_layers_results_to_the_bit(fused_model, fixture: 
             got = fused.run(fused.batch(chunks), fused=True)
             want = layers.run(layers.batch(chunks), fused=False)
             assert torch.equal(got, want), (got - want).abs().max()
-            assert torch.equal(fused.kv.pool, layers.kv.pool)
+            assert same_kv(fused.kv, layers.kv)
     finally:
         model.fused_decode = counter.inner
     assert counter.taken == 4 and counter.declined == 0
@@ -166,10 +175,10 @@ def test_steps_it_cannot_take_are_left_to_the_layers(fused_model) -> None:
         seqs.tables.append(seqs.tables[0][:1])
         seqs.tokens.append(seqs.tokens[0][:4])
         seqs.run(seqs.batch({0: [5], 2: [6]}), fused=True)
-        # quantized KV
-        int8 = Sequences(model, 4, 32, random.Random(0), kv_cache_dtype="int8")
-        prefill(int8, [5])
-        int8.run(int8.batch({0: [7]}), fused=True)
+        # an fp8 pool (its write re-quantizes a block whose scale grows, in torch)
+        fp8 = Sequences(model, 4, 32, random.Random(0), kv_cache_dtype="fp8_e4m3")
+        prefill(fp8, [5])
+        fp8.run(fp8.batch({0: [7]}), fused=True)
         assert counter.taken == 0 and counter.declined == 5  # the two prefills and the three steps above
     finally:
         model.fused_decode = counter.inner

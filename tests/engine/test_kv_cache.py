@@ -55,6 +55,34 @@ def test_quantized_values_round_trip_within_the_format(kind: str, one_by_one: bo
     assert (stored(kv, 0, slots)[0] == 0).all()  # the other layer is untouched
 
 
+def test_the_c_int8_write_gives_the_torch_writes_bits(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Scales and codes equal to the bit, half-way values included (rounded to even), zero heads
+    (the smallest scale) and values of every magnitude; keys and values strided as views of fused
+    qkv rows."""
+    from engine import native
+
+    if native.cpu_kernels() is None:
+        pytest.skip("no C compiler to build the kernels")
+    gen = torch.Generator().manual_seed(5)
+    cfg = SimpleNamespace(num_layers=2, num_kv_heads=3, head_dim=40)
+    tokens = 23
+    qkv = torch.randn(tokens, 6, 40, generator=gen) * torch.logspace(-3, 3, tokens)[:, None, None]
+    qkv[0, 4] = 0.0  # a value head of zeros
+    qkv[1, 0] = torch.tensor([63.5, 0.25, 0.75, -0.25, -1.25, 2.5] * 6 + [0.0] * 4)  # scale 0.5: ties at x.5
+    k, v = qkv[:, 0:3], qkv[:, 3:6]
+    slots = torch.randperm(4 * 8, generator=gen)[:tokens]
+    caches = {}
+    for path in ("c", "torch"):
+        if path == "torch":
+            monkeypatch.setattr(native, "cpu_kernels", lambda: None)
+        kv = KVCache(cfg, 4, 8, torch.float32, kv_cache_dtype="int8")
+        kv.write(1, k, v, slots)
+        caches[path] = kv
+    c, t = caches["c"], caches["torch"]
+    assert torch.equal(c.pool, t.pool) and torch.equal(c.k_scale, t.k_scale) and torch.equal(c.v_scale, t.v_scale)
+    assert (c.pool[1] != 0).any() and not (c.pool[0] != 0).any()  # layer 1 written, layer 0 untouched
+
+
 def test_a_reused_fp8_block_starts_a_fresh_scale() -> None:
     bs = 4
     kv = KVCache(CFG, num_blocks=2, block_size=bs, dtype=torch.float32, kv_cache_dtype="fp8_e4m3")
