@@ -124,7 +124,8 @@ def decode_attention(lib: ctypes.CDLL, q: torch.Tensor, pool: torch.Tensor, bloc
     if pool_dim != dim or heads % kv_heads or kind is None or not pool.is_contiguous():
         raise ValueError("decode_attention needs a contiguous float32, int8 or fp8 pool of q's head size and a GQA "
                          "head ratio")
-    scale_shape = {0: None, 1: (num_blocks, block_size, kv_heads), 2: (num_blocks, kv_heads)}[kind]
+    scale_shape = {torch.int8: (num_blocks, block_size, kv_heads), torch.float8_e4m3fn: (num_blocks, kv_heads)}.get(
+        pool.dtype)
     if (scales is None) != (scale_shape is None) or scales is not None and not all(
             x.dtype is torch.float32 and x.shape == scale_shape and x.is_contiguous() for x in scales):
         raise ValueError(f"a {pool.dtype} pool needs contiguous float32 key and value scales of shape {scale_shape}")

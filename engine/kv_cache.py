@@ -69,13 +69,13 @@ class KVCache:
     def quantized(self) -> bool:
         return self.k_scale is not None
 
-    # ---- write ----------------------------------------------------------------------------------
-
     def layer_scales(self, layer: int) -> tuple[torch.Tensor, torch.Tensor] | None:
         """A quantized pool's key and value scales of one layer; None when it is not quantized."""
         if self.k_scale is None or self.v_scale is None:
             return None
         return self.k_scale[layer], self.v_scale[layer]
+
+    # ---- write ----------------------------------------------------------------------------------
 
     def write(self, layer: int, k: torch.Tensor, v: torch.Tensor, slot_mapping: torch.Tensor) -> None:
         """Store new keys and values [T, kv_heads, head_dim] at flat slots (block * block_size + offset);

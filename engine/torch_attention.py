@@ -274,7 +274,7 @@ def _c_kernels(q: torch.Tensor, kv: KVCache) -> ctypes.CDLL | None:
 
 
 def c_decode_attention(lib: ctypes.CDLL, q: torch.Tensor, kv: KVCache, layer: int, blocks: torch.Tensor,
-              context_lens: torch.Tensor, scale: float, window: int | None = None) -> torch.Tensor:
+                       context_lens: torch.Tensor, scale: float, window: int | None = None) -> torch.Tensor:
     """`cpu_ops.decode_attention` over one layer of the pool, with its scales when quantized."""
     return cpu_ops.decode_attention(lib, q, kv.pool[layer], blocks, context_lens, scale, window,
                                     kv.layer_scales(layer))
