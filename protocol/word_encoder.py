@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import re
 import sys
+import threading
 from array import array
 
 import tokenizers
@@ -43,6 +44,7 @@ class WordEncoder:
         self._heads: dict[str, bytes] = {}
         self._words: dict[str, bytes] = {}  # keyed without the leading space
         self._bytes = 0
+        self._lock = threading.Lock()  # the proxy encodes large bodies on worker threads: keep the count exact
         self.max_bytes = max_bytes
         self.max_word_chars = max_word_chars
 
@@ -118,12 +120,15 @@ class WordEncoder:
         packed = array("I", ids).tobytes()
         if len(key) <= self.max_word_chars:
             size = sys.getsizeof(key) + sys.getsizeof(packed) + WORD_ENTRY_OVERHEAD
-            if self._bytes + size > self.max_bytes:
-                self._heads.clear()
-                self._words.clear()
-                self._bytes = 0
-            cache[key] = packed
-            self._bytes += size
+            with self._lock:
+                if key in cache:
+                    return packed
+                if self._bytes + size > self.max_bytes:
+                    self._heads.clear()
+                    self._words.clear()
+                    self._bytes = 0
+                cache[key] = packed
+                self._bytes += size
         return packed
 
     def __len__(self) -> int:
