@@ -54,15 +54,12 @@ static inline vec16 select16(ivec16 mask, vec16 a, vec16 b) {
     return (vec16)(((ivec16)a & mask) | ((ivec16)b & ~mask));
 }
 
-/* Where one layer's keys and values lie and how they are stored. */
+/* Where one layer's keys and values lie (their storage kind is attend_part's `kind`). */
 typedef struct {
-    const char *pool;     /* [num_blocks, block_size, 2, kv_heads, dim] elements of `kind` */
-    int kind;             /* KV_FLOAT32, KV_INT8 or KV_FP8 (kernels.h) */
+    const char *pool;     /* [num_blocks, block_size, 2, kv_heads, dim] elements of the kind */
     const float *k_scale; /* int8: [num_blocks, block_size, kv_heads]; fp8: [num_blocks, kv_heads] */
     const float *v_scale;
 } kv_source;
-
-static inline long elem_size(int kind) { return kind == KV_FLOAT32 ? (long)sizeof(float) : 1; }
 
 /* 16 bytes sign-extended to ints: one instruction where the CPU has it (GCC scalarizes a
  * __builtin_convertvector from 16 chars, which made the int8 kernel 3x slower than float32's). */
@@ -226,7 +223,7 @@ static inline __attribute__((always_inline)) void attend_part(
     const float *q, const kv_source *src, int kind, const long *table, long lo, long hi, long heads, long kv_heads,
     long dim, long block_size, float scale, float (*scores)[PART], float *m, float *l, float *acc) {
     const long group = heads / kv_heads, len = hi - lo, padded = (len + 15) / 16 * 16;
-    const long es = elem_size(kind), slot = 2 * kv_heads * dim * es, head = dim * es; /* in bytes */
+    const long es = kv_value_bytes(kind), slot = 2 * kv_heads * dim * es, head = dim * es; /* in bytes */
     /* scores[h][t - lo], the padding past len at -inf so it weighs 0 */
     for (long h = 0; h < heads; ++h) {
         for (long t = len; t < padded; ++t) scores[h][t] = -INFINITY;
@@ -279,10 +276,10 @@ static inline __attribute__((always_inline)) void attend_part(
 }
 
 /* attend_part compiled once per storage kind, so each inner loop knows what it reads. */
-static void attend_part_of(const float *q, const kv_source *src, const long *table, long lo, long hi, long heads,
-                           long kv_heads, long dim, long block_size, float scale, float (*scores)[PART], float *m,
-                           float *l, float *acc) {
-    switch (src->kind) {
+static void attend_part_of(const float *q, const kv_source *src, int kind, const long *table, long lo, long hi,
+                           long heads, long kv_heads, long dim, long block_size, float scale, float (*scores)[PART],
+                           float *m, float *l, float *acc) {
+    switch (kind) {
     case KV_INT8:
         attend_part(q, src, KV_INT8, table, lo, hi, heads, kv_heads, dim, block_size, scale, scores, m, l, acc);
         break;
@@ -294,7 +291,6 @@ static void attend_part_of(const float *q, const kv_source *src, const long *tab
     }
 }
 
-
 /* Over each sequence's last `window` positions only where window > 0 (a sliding-window layer: keys
  * j >= n - window of a context of n), else over all n. The parts of a sequence and their merge do
  * not depend on the thread count, so neither do the results. Returns 0, or -1 when the parts'
@@ -303,7 +299,7 @@ int kvroute_decode_attention(const float *q, long q_stride, const void *pool, in
                              const float *v_scale, const long *blocks, long max_blocks, const long *context_lens,
                              long window, long S, long heads, long kv_heads, long dim, long block_size, float scale,
                              float *out, int threads) {
-    const kv_source src = {(const char *)pool, kv_kind, k_scale, v_scale};
+    const kv_source src = {(const char *)pool, k_scale, v_scale};
     long *first_part = malloc(sizeof(long) * (size_t)(S + 1)); /* sequence s: parts first_part[s].. */
     if (!first_part) return -1;
     first_part[0] = 0;
@@ -332,8 +328,8 @@ int kvroute_decode_attention(const float *q, long q_stride, const void *pool, in
             const long part = part_len(n - start);
             const long lo = start + (job - first_part[s]) * part, hi = lo + part < n ? lo + part : n;
             float *p = partial + job * stride;
-            attend_part_of(q + s * q_stride, &src, blocks + s * max_blocks, lo, hi, heads, kv_heads, dim, block_size,
-                           scale, scores, p, p + heads, p + 2 * heads);
+            attend_part_of(q + s * q_stride, &src, kv_kind, blocks + s * max_blocks, lo, hi, heads, kv_heads, dim,
+                           block_size, scale, scores, p, p + heads, p + 2 * heads);
         }
         free(scores);
     }

@@ -34,10 +34,10 @@ int kvroute_decode_layers(const long *table, long n_layers, float *h, float *res
     const long q_size = heads * dim, kv_size = kv_heads * dim, qkv_size = q_size + 2 * kv_size;
     float *x = scratch, *qkv = x + S * hidden, *attn = qkv + S * qkv_size, *gate_up = attn + S * q_size;
     float *act = gate_up + S * 2 * inter;
+    const long layer_bytes = layer_stride * kv_value_bytes(kv_kind);
     for (long l = 0; l < n_layers; ++l) {
         const long *row = table + l * LAYER_FIELDS;
-        const long value_bytes = kv_kind == KV_INT8 ? 1 : (long)sizeof(float);
-        char *layer_pool = (char *)pool + l * layer_stride * value_bytes;
+        char *layer_pool = (char *)pool + l * layer_bytes;
         float *layer_k_scale = kv_kind == KV_INT8 ? k_scale + l * scale_stride : NULL;
         float *layer_v_scale = kv_kind == KV_INT8 ? v_scale + l * scale_stride : NULL;
         if (l == 0) {

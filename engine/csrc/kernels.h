@@ -9,6 +9,9 @@ typedef float vec16 __attribute__((vector_size(64), aligned(4)));
 /* How a KV pool stores its values (engine/cpu_ops.py's POOL_KINDS, engine/kv_cache.py's layouts). */
 enum { KV_FLOAT32 = 0, KV_INT8 = 1, KV_FP8 = 2 };
 
+/* Bytes of one stored key or value element of a pool of that kind. */
+static inline long kv_value_bytes(int kind) { return kind == KV_FLOAT32 ? (long)sizeof(float) : 1; }
+
 void kvroute_panel_linear(const float *x, long M, long K, const float *panels, long G, const float *bias,
                           float *y, long N, int threads);
 void kvroute_rms_norm(const float *x, const float *residual, const float *weight, float eps, float *out,
