@@ -58,7 +58,7 @@ class PanelLinear(nn.Module):
         # Fixed for the module's life (it owns both tensors): read once, not on every call; the
         # fused decode step (engine/cpu_decode.py) reads them too.
         self.panel_args = (self.panels.data_ptr(), self.panels.shape[0],
-                            None if self.bias is None else self.bias.data_ptr())
+                           None if self.bias is None else self.bias.data_ptr())
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         k = self.in_features
