@@ -25,10 +25,14 @@ JSON_SEP = re.compile(r'"[ \t]{0,8}:[ \t]{0,8}')
 # (`Current date: 2026-05-22<|im_end|>` in a rendered prompt).
 VALUE_END = re.compile(
     r"[ \t]{0,8}(?:(?P<stop>[.;]?)[ \t]{0,8}(?=\n|\r|\Z|<\|)|(?P<stop2>[.;])[ \t]{1,8}(?=[A-Z\"'(\[]))")
-KV_VALUE = re.compile(r'"(?P<q>[^"\\\n]{1,200})"|(?P<t>[^\s\]\)\}\[\(\{,;|&"\'<>]{1,200})')
+# An unquoted date and clock time, the one unquoted value with a blank in it: `now=2026-11-30 04:35:10`,
+# `date=11/30/2026 4:35 PM`, `at=30.11.2026 04:35 UTC`.
+KV_STAMP = (r"(?:\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4})[ \t]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?"
+            r"(?:[ \t]?[AaPp]\.?[Mm]\.?)?(?:[ \t]?(?:Z|UTC|GMT|[+-]\d{2}:?\d{2}))?(?![\w:.])")
+KV_VALUE = re.compile(r'"(?P<q>[^"\\\n]{1,200})"|(?P<t>' + KV_STAMP + r'|[^\s\]\)\}\[\(\{,;|&"\'<>]{1,200})')
 JSON_VALUE = re.compile(r'"(?P<q>[^"\\\n]{1,200})"|(?P<n>-?\d{1,20}(?:\.\d{1,9})?)(?![\w.])')
 KV_TOKEN = re.compile(
-    r'[ \t]{0,8}[\[\(\{]?[A-Za-z_][\w.\-]{0,63}=(?:"[^"\\\n]{0,200}"|[^\s\]\)\},;|"]{0,200})[\]\)\},;|]?'
+    r'[ \t]{0,8}[\[\(\{]?[A-Za-z_][\w.\-]{0,63}=(?:"[^"\\\n]{0,200}"|' + KV_STAMP + r'|[^\s\]\)\},;|"]{0,200})[\]\)\},;|]?'
 )
 KV_AFTER = frozenset(" \t\r\n]),;|}")
 LEAD_LABEL = re.compile(r"[ \t]{0,16}[A-Za-z][\w \-]{0,30}:")
@@ -79,7 +83,8 @@ def bracket_group(text: str, ls: int, line_start: int, line_end: int) -> tuple[i
     return None
 
 
-PAIR = re.compile(r'(?P<k>[A-Za-z_][\w.\-]{0,63})=(?:"(?P<q>[^"\\\n]{0,200})"|(?P<t>[^\s\]\)\},;|"]{0,200}))')
+PAIR = re.compile(r'(?P<k>[A-Za-z_][\w.\-]{0,63})=(?:"(?P<q>[^"\\\n]{0,200})"|(?P<t>' + KV_STAMP
+                  + r'|[^\s\]\)\},;|"]{0,200}))')
 
 
 def pairs(text: str, a: int, b: int) -> list[tuple[int, str, str]]:

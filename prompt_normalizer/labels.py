@@ -46,7 +46,14 @@ TIME_WORDS = frozenset(
     "አሁን ዛሬ సమయం วันที่และเวลาปัจจุบัน วันเวลาปัจจุบัน เวลาที่ส่งคำขอ เวลาที่ขอ hämtad hämtat abgerufen "
     # "now", "moment", "time" and the stamp of `Carimbo de data/hora`, `Marca de tiempo`, `Znacznik czasu`;
     # German `Stand` (as of); `t0`, the reading a program takes when it starts
-    "ahora maintenant tijdstip tiempo carimbo marca znacznik czasu stand t0".split())
+    "ahora maintenant tijdstip tiempo carimbo marca znacznik czasu stand t0 "
+    # date and time where the tables above lack them (Malay, Tagalog, Welsh), and with "and" or "the"
+    # written onto the word (Arabic `والوقت`, Hebrew `והשעה`)
+    "masa petsa oras dyddiad amser والوقت والتاريخ והשעה והתאריך התאריך".split())
+# "And" in more languages: `Bieżąca data i godzina`, `Güncel tarih ve saat`, `当前日期和时间`, `현재 날짜 및 시간`.
+# Such a label names a time of the request only with a third word (the "current" of those): `Data i
+# godzina` alone heads a record's date as often as the app's.
+JOINING_WORDS = frozenset("i a és și ja och og ve και і и dan ir un in ac dhe eta en 和 및 और".split())
 # Words of a label that say something was fetched or made for the request (`Mailbox polled`, `Queue
 # snapshot`, `Retrieval ran`): a stamp under them is the program's wherever it stands.
 FETCH_WORDS = frozenset("sent received requested generated rendered triggered ingested processed logged fetched "
@@ -101,6 +108,9 @@ TIME_QUALIFIERS = frozenset(
     "isteği dotazu požadavku abfrage consulta 현재 조회 "
     # current, of, query, fetched, generated, system, server, processed, in Chinese and Japanese
     "当前 當前 目前 而家 の 查询 查詢 照会 取得 生成 系统 系統 服务器 伺服器 サーバー 処理 请求 問い合わせ 秒 毫秒 ミリ秒 "
+    # "current" where a label names both date and time: `Aktuelles Datum und Uhrzeit`, `Data e ora correnti`
+    "aktuelles correnti atuais actuelles текущие aktuellt presennol actuals kasalukuyang saat ini الحاليان "
+    "الحاليين הנוכחיים "
     # plural and inflected "current", "system", "of the request": `Date et heure actuelles`, `Sistem saati`,
     # `Tijd van aanvraag`, `Giờ hệ thống`, `השעה הנוכחית`
     "actuelles actuels attuali actuales atuais sistem sistemi van aanvraag hệ thống הנוכחית הנוכחי का की के "
@@ -205,7 +215,7 @@ def words(label: str) -> tuple[str, ...]:
 
 _ARABIC_MARKS = re.compile("[\u064b-\u065f\u0670]")  # vowel marks and the shadda: `معرّف` is `معرف`
 _UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")  # Chinese and Japanese write words without blanks
-_UNSPACED_WORDS = frozenset(w for vocabulary in (TIME_WORDS, ID_WORDS, TIME_QUALIFIERS, ID_QUALIFIERS, TIME_CONTENT,
+_UNSPACED_WORDS = frozenset(w for vocabulary in (TIME_WORDS, ID_WORDS, TIME_QUALIFIERS, JOINING_WORDS, ID_QUALIFIERS, TIME_CONTENT,
                                                  ID_CONTENT, COMPANION_WORDS, RECORD_WORDS, MAIL_LABELS,
                                                  STRUCTURE_WORDS) for w in vocabulary if _UNSPACED.search(w))
 _LONGEST_UNSPACED = max(map(len, _UNSPACED_WORDS))
@@ -296,7 +306,8 @@ def sense(label: str) -> Sense:
                                                                 for w in words(bracket.group())))
     ws = words(label[:bracket.start()] if qualifier else label)  # a place or a qualifier, not a unit of the value
     own = [w for w in ws if w not in VENDOR_WORDS]
-    has_time = any(w in TIME_WORDS for w in ws) or ws[:1] == ("t",)  # `t`, `t_us`, `t_ms`
+    # `t`, `t_us`, `t_ms`; `at` alone (`at=1764477310123`, `<ctx at="...">`): a key that is a preposition of time
+    has_time = any(w in TIME_WORDS for w in ws) or ws[:1] == ("t",) or ws == ("at",)
     has_id = any(w in ID_WORDS for w in ws)
     head = len(ws) >= 2 and ws[-2] in REQUEST_HEADS
     head_id = head and ws[-1] in ID_TAILS
@@ -306,8 +317,10 @@ def sense(label: str) -> Sense:
         w in TIME_CONTENT or w in ID_CONTENT or w in RECORD_WORDS for w in ws)  # `webhook-timestamp`
     head_stamp = head and ws[-1] in STAMP_TAILS or event_stamp or stamp_head
     content = any(w in TIME_CONTENT for w in ws)
+    joined = sum(w in JOINING_WORDS and w not in TIME_QUALIFIERS for w in ws)
+    qualifies = TIME_QUALIFIERS if not joined or len(ws) - joined < 3 else TIME_QUALIFIERS | JOINING_WORDS
     return Sense(
-        time=has_time and (all(w in TIME_WORDS or w in TIME_QUALIFIERS for w in ws) or filled_now and not content)
+        time=has_time and (all(w in TIME_WORDS or w in qualifies for w in ws) or filled_now and not content)
         or head_stamp,
         ident=has_id and all(w in ID_WORDS or w in ID_QUALIFIERS for w in ws) or head_id,
         time_tail=len(ws) >= 2 and ws[-1] in TIME_TAILS,

@@ -6,7 +6,9 @@
   time="...">`, `<conversation ...>`, `<meta ...>`) whose values are a UUID, ULID, tracing
   header or a timestamp to the second; a self-closing tag of nothing else moves whole.
 - `bracket_stamp`: a bracketed timestamp (to the minute) opening the first line or closing the
-  last one, `[2026-11-30 04:35:10 UTC] ...`, `... [sent 2026-11-30 04:35]`.
+  last one, `[2026-11-30 04:35:10 UTC] ...`, `... [sent 2026-11-30 04:35]`; alone on the first
+  line when a program wrote it (to the second or with a zone), `[2026-11-30T04:35:10Z]`; and a
+  relay's `[received <time>]` opening the line of the message it passes on, anywhere.
 - `phrase_line`: a first or last line that only says when the text was made, to the minute,
   `Generated at Mon, 30 Nov 2026 04:35:10 GMT`.
 - `html_comment`: a line of the first paragraph, or the text's last line, that is an HTML comment
@@ -25,7 +27,7 @@ from prompt_normalizer.cues import lookup
 from prompt_normalizer.generic import accept
 from prompt_normalizer.item import Item
 from prompt_normalizer.labels import sense, words
-from prompt_normalizer.patterns import id_shape, is_machine_time, time_shape, value_ok
+from prompt_normalizer.patterns import id_shape, is_machine_time, is_time_range, time_shape, value_ok
 from prompt_normalizer.record_fields import is_content_field, marks_record
 
 _ELEMENT = re.compile(
@@ -47,8 +49,12 @@ _CLOSING_FIELD = re.compile(r"[ \t]{0,4}(?:(?P<label>[^\W\d_][\w.'’-]{0,24}(?:
 _OPENS_BRACKET = re.compile(r"\s*\[")
 _LEADING_STAMP = re.compile(r"[ \t]{0,16}(?P<stamp>" + _STAMP.pattern + r")[ \t]{0,4}")
 _LOG_LEVEL = re.compile(r"\[?(?:ERROR|ERR|WARN|WARNING|INFO|DEBUG|TRACE|FATAL|CRITICAL|NOTICE)\b", re.I)
-_COMMENT = re.compile(r"[ \t]{0,16}<!--[ \t]{0,4}(?P<label>[A-Za-z][\w .\-]{0,40}?)[ \t]{0,2}[:=][ \t]{0,4}"
+_COMMENT = re.compile(r"[ \t]{0,16}<!--[ \t]{0,4}(?P<label>[^\W\d_][\w .'’\-]{0,40}?)[ \t]{0,2}[:=][ \t]{0,4}"
                       r"(?P<value>[^\n]{1,200}?)[ \t]{0,4}-->[ \t]{0,8}")
+# `<!-- canary 395a0769b630e8f8 -->`, `<!-- proofing-bot request aiaUeNLjMonQVO_sMXRb_9Ly -->`: up to three words
+# before one value, no separator.
+_WORDS_COMMENT = re.compile(r"[ \t]{0,16}<!--[ \t]{0,4}(?P<label>(?:[A-Za-z][\w.\-]{0,30}[ \t]{1,2}){0,3})"
+                            r"(?P<value>[^\s:=][^\s]{7,200})[ \t]{0,4}-->[ \t]{0,8}")
 _PHRASE = re.compile(
     r"[ \t]{0,16}(?P<label>(?:[A-Za-z]{1,16}[ \t]){0,3}(?:generated|sent|received|requested|rendered|exported)"
     r"[ \t](?:at|on))[ \t]{1,4}(?P<value>[^\n]{6,100}?)\.?[ \t]{0,8}", re.I)
@@ -206,7 +212,8 @@ def edge_stamps(text: str, first: tuple[int, int], last: tuple[int, int]) -> lis
     out = []
     a, b = first
     m = _LEADING_STAMP.match(text, a, b)
-    if m and (_stamp_ok(m) and m.end() < b or _closing_field(text[m.start("stamp") + 1:m.end("stamp") - 1])) \
+    alone = m is not None and m.end() == b and b < len(text) and is_machine_time(m.group("value"))
+    if m and (_stamp_ok(m) and (m.end() < b or alone) or _closing_field(text[m.start("stamp") + 1:m.end("stamp") - 1])) \
             and not _LOG_LEVEL.match(text, m.end(), b):
         nxt = text.find("\n", b + 1)
         below = text[b + 1:len(text) if nxt < 0 else nxt]
@@ -228,6 +235,28 @@ def edge_stamps(text: str, first: tuple[int, int], last: tuple[int, int]) -> lis
                     out.append(Item(o, ((lo, b),), text[o:close], "bracket_stamp", "bracket_stamp", "",
                                     text[o + 1:close - 1]))
     return out
+
+
+_RELAY_STAMP = re.compile(r"(?m)^[ \t]{0,16}(?P<stamp>\[(?P<word>[A-Za-z]{4,12})[ \t](?P<value>[^\[\]\n]{5,80})\])[ \t]{1,4}\S")
+_LINE_STAMP = re.compile(r"(?m)^[ \t]{0,16}\[[^\[\]\n]{0,20}\d{1,2}[:.]\d\d")
+
+
+def relay_stamps(text: str) -> list[Item]:
+    """`[received 2026-03-30 10:54:13] <message>`: the stamp a relay puts before the message it passes
+    on, opening a line anywhere; only where no other line opens with a stamp (a chat export or a log
+    stamps every line)."""
+    found = list(_RELAY_STAMP.finditer(text))
+    if len(found) != 1:
+        return []
+    m = found[0]
+    if not sense(m.group("word")).fetched or time_shape(m.group("value").strip()) not in ("datetime", "clock") \
+            or ":" not in m.group("value") or sum(1 for _ in _LINE_STAMP.finditer(text)) > 1:
+        return []
+    end = m.end("stamp")
+    while end < len(text) and text[end] in " \t":
+        end += 1
+    return [Item(m.start("stamp"), ((m.start("stamp"), end),), m.group("stamp"), "bracket_stamp", "bracket_stamp",
+                 m.group("word"), m.group("value"))]
 
 
 def _closing_field(inner: str) -> bool:
@@ -270,22 +299,43 @@ def comment_lines(text: str, head: tuple[int, int], tail: tuple[int, int]) -> li
     last = text.rfind("\n", 0, tail[1]) + 1
     for a in starts + ([last] if last not in starts and last >= tail[0] else []):
         a, b = _line_at(text, a)
-        m = _COMMENT.fullmatch(text, a, b)
-        if m is None:
-            continue
-        label, value = m.group("label"), m.group("value").strip()
-        cue = lookup(label)
-        if value_ok(cue.kind, value) if cue is not None and cue.key else accept(label, value, edge=True):
-            out.append(Item(a, ((a, b),), text[a:b].strip(), "html_comment", cue.name if cue else label, label, value))
+        # `<!-- rendered 2026-06-30T14:18:41Z -->` reads as a label up to the clock's colon too: try both readings
+        for m in (_COMMENT.fullmatch(text, a, b), _WORDS_COMMENT.fullmatch(text, a, b)):
+            if m is None:
+                continue
+            label, value = (m.group("label") or "").strip(), m.group("value").strip()
+            if not _comment_field(label, value):
+                continue
+            cue = lookup(label) if label else None
+            out.append(Item(a, ((a, b),), text[a:b].strip(), "html_comment", cue.name if cue else label or "comment",
+                            label, value))
+            break
     return out
 
 
+def _comment_field(label: str, value: str) -> bool:
+    """Whether an HTML comment of the head or tail holds one field of the template: a value its
+    label's cue or `generic.accept` takes, or, under words that name no content (`canary`,
+    `proofing-bot request`, a made-up `Tude:`) or none, a generated id or a date with its clock
+    time: nobody writes those into a comment the reader never sees but the program that renders it."""
+    cue = lookup(label) if label else None
+    if cue is not None and cue.key:
+        return value_ok(cue.kind, value)
+    if label and accept(label, value, edge=True):
+        return True
+    s = sense(label)
+    if s.time_content or s.id_content or s.record or s.structure or s.companion:
+        return False
+    return id_shape(value) in ("uuid", "ulid", "trace", "hex", "token") or time_shape(value) == "datetime" \
+        and not is_time_range(value)
+
+
 def may_hold_markup(text: str) -> bool:
-    """False only when no element line holds a digit and no bracket opens or closes the text. (A
-    phrase and an attribute hold a clock time's `:` or a `="` followed by digits, which
-    `generic.may_hold_fields` sees.)"""
+    """False only when no element line holds a digit, no bracket opens or closes the text and no
+    HTML comment is in it. (A phrase and an attribute hold a clock time's `:` or a `="` followed by
+    digits, which `generic.may_hold_fields` sees.)"""
     end = len(text)
     while end and text[end - 1].isspace():
         end -= 1
     edge = _OPENS_BRACKET.match(text) is not None or (end > 0 and text[end - 1] in ")]")
-    return edge or "<" in text and bool(element_starts(text))
+    return edge or "<" in text and ("<!--" in text or bool(element_starts(text)))

@@ -1,5 +1,5 @@
-"""Whether lines are a trailer's: each one volatile fields the detectors would move, or a weekday
-that goes with one of them (prompt_normalizer/weekday.py). A trailer already written is recognised
+"""Whether lines are a trailer's: each one volatile fields the detectors would move, or a weekday or
+an id that goes with one of them (prompt_normalizer/companions.py). A trailer already written is recognised
 by this, so normalizing twice changes nothing.
 """
 
@@ -8,10 +8,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from prompt_normalizer import markup
+from prompt_normalizer.companions import is_companion_line
 from prompt_normalizer.item import apply_cuts
 from prompt_normalizer.request_stamp import is_stamp_line
 from prompt_normalizer.volatile import find_items
-from prompt_normalizer.weekday import is_weekday_line
 
 
 def line_is_items(line: str) -> bool:
@@ -29,7 +29,7 @@ def line_is_items(line: str) -> bool:
 
 def lines_are_items(lines: Sequence[str], also: Callable[[str], bool] = lambda line: False) -> bool:
     """True when every line holds nothing but volatile items (or is one `also` accepts), a weekday
-    line counting only beside another line."""
+    or id line counting only beside another line."""
     fields = [line_is_items(line) or also(line) for line in lines]
-    weekdays = [not f and is_weekday_line(line) for f, line in zip(fields, lines, strict=True)]
-    return any(fields) and all(f or w for f, w in zip(fields, weekdays, strict=True))
+    companions = [not f and is_companion_line(line) for f, line in zip(fields, lines, strict=True)]
+    return any(fields) and all(f or c for f, c in zip(fields, companions, strict=True))

@@ -13,8 +13,10 @@ Label-first rules, each a known cue (cues.py) followed by a value of the announc
 Shape-first rules (generic.py), for any other label: a value that looks like a timestamp or a
 generated id moves when it sits in a header-like position: a whole `Label: value` line
 (`field_line`), a `key=value` pair or JSON member as above, or markup (markup.py: an element
-line, the attributes of the tag that opens the text, a bracketed stamp or a `Generated at ...`
-phrase on the first or last line), or a row of a two-column table (tables.py).
+line, the attributes of the tag that opens the text, an HTML comment of the head or tail, a
+bracketed stamp or a `Generated at ...` phrase on the first or last line, a relay's `[received
+...]` opening a message's line), or a row of a two-column table (tables.py); and, beside a stamp
+that moved, the weekday or generated id that goes with it (companions.py).
 
 Precision first: a label key that occurs more than once (a pasted log, a list of records) is
 data, not this request's metadata, and nothing with that key moves; `key=value` lines next to
@@ -34,6 +36,7 @@ import re
 from prompt_normalizer import field_syntax as syntax
 from prompt_normalizer import markup
 from prompt_normalizer.asked import asked_about, asked_around, under_question
+from prompt_normalizer.companions import companions
 from prompt_normalizer.cues import Cue, find_labels, is_key_only, positions
 from prompt_normalizer.generic import find_generic_labels, generic_cue, id_beside
 from prompt_normalizer.item import Item, as_written
@@ -45,7 +48,6 @@ from prompt_normalizer.record_fields import marks_record
 from prompt_normalizer.records import in_record, is_event_line, is_log_line, under_title
 from prompt_normalizer.request_stamp import request_stamps
 from prompt_normalizer.tables import table_rows
-from prompt_normalizer.weekday import companion_weekdays
 
 __all__ = ["Item", "find_items"]
 
@@ -160,6 +162,7 @@ class _Scanner:
             first = self.line_bounds(self.edges()[0][0])
             last = self.line_bounds(self.edges()[1][1])
             out += markup.edge_stamps(text, first, last)
+            out += [it for it in markup.relay_stamps(text) if all(o.start != it.start for o in out)]
             out += markup.phrase_lines(text, [first] if first == last else [first, last])
         return out
 
@@ -441,6 +444,6 @@ def _find_items(text: str, protected: list[tuple[int, int]], singletons_only: bo
         if len(found) <= _MAX_REPEAT_CHECKS:  # one scan of the text each: bounded, so linear time holds
             found = [(k, it) for k, it in found if not syntax.label_repeats(text, it.label)]
     items = [it for _, it in found]
-    weekdays = companion_weekdays(text, scanner.lines, items) if items else []  # no line table for a text without any
+    weekdays = companions(text, scanner.lines, items) if items else []  # no line table for a text without any
     return sorted(items + weekdays, key=lambda it: it.start) if weekdays else items
 

@@ -591,3 +591,69 @@ def test_a_metadata_tags_name_tells_what_its_attributes_are_of() -> None:
             'Learner: Ontem eu fui no praia.\nOri:')
     moved = [c.text for c in normalize(text).changes if c.kind == "volatile"]
     assert moved == ['id="KRYZeYILLWStwOH_OPA78"', 'started="1786520861179"']
+
+
+# -- shapes in the positions the list names, whatever the label -----------------------------------
+
+@pytest.mark.parametrize("text, field", [
+    # An unquoted date and clock time in a run of pairs: the pair holds its blank.
+    ("[ctx app=shop now=2027-06-07 06:51:51 locale=en-GB]\nYou help shoppers.\n\nUser: Where is my parcel?",
+     "now=2027-06-07 06:51:51"),
+    ("You help shoppers.\nctx app=shop date=11/30/2026 4:35 PM locale=en-US", "date=11/30/2026 4:35 PM"),
+    # `at` alone is a key of time.
+    ("[dispatch req=f0ae07e3266ff7e7 at=1801940753446 zone=north-county]\nYou pick the next repair job.",
+     "req=f0ae07e3266ff7e7,at=1801940753446"),
+    ('<ctx at="30/11/2026 04:35" app="shop"/>\nYou help shoppers.\n\nUser: hi', 'at="30/11/2026 04:35"'),
+    # A program's stamp alone on the first line, in brackets.
+    ("[2026-11-30T04:35:10Z]\nYou are a translation engine. Output only the translation.", "[2026-11-30T04:35:10Z]"),
+    # HTML comments of the head: an id under words or none, a time under any label that names no content.
+    ("<!-- canary 395a0769b630e8f8 -->\nYou convert coding requests. Output only the coding string.",
+     "<!-- canary 395a0769b630e8f8 -->"),
+    ("<!-- rendered 2026-06-30T14:18:41Z -->\nYou coordinate the rota.", "<!-- rendered 2026-06-30T14:18:41Z -->"),
+    ("<!-- Today's date: Thursday, August 27, 2026 -->\nYou help members log hours.",
+     "<!-- Today's date: Thursday, August 27, 2026 -->"),
+    # A relay's stamp on the line of the message it passes on.
+    ("You answer texts to the booking line.\n\n[received 10/04/2027 17:07:30] hi its Kerry, can my sister drive"
+     " me instead?", "[received 10/04/2027 17:07:30]"),
+    # "Current date and time" with "and" in other languages.
+    ("Pomagasz pracownikom stoczni.\nBieżąca data i godzina: 2027-05-30 02:12:28", "Bieżąca data i godzina: 2027-05-30 02:12:28"),
+    ("Du hilfst der Registratur.\nAktuelles Datum und Uhrzeit: 30.05.2027 02:12", "Aktuelles Datum und Uhrzeit: 30.05.2027 02:12"),
+    ("你是客服助手。\n当前日期和时间: 2027-05-30 02:12:28", "当前日期和时间: 2027-05-30 02:12:28"),
+])
+def test_shapes_in_the_listed_positions_move(text: str, field: str) -> None:
+    result = normalize(text)
+    assert ",".join(c.text for c in result.changes if c.kind == "volatile") == field
+    assert normalize(result.text).text == result.text
+
+
+@pytest.mark.parametrize("text", [
+    # Two stamped lines are a log; a relay stamp on every line is a chat export.
+    "[2026-11-30 04:35:10] server started\n[2026-11-30 04:35:12] worker crashed\nWhy did it crash?",
+    "Chat export:\n[received 10:01:02] Tom: hi\n[received 10:01:09] Ann: hey\nSummarise it.",
+    # A stamp the user pastes and asks about.
+    "Here is what my landlord sent me:\n[received 2026-03-30 10:54:13] Rent goes up in May.\nIs that legal?",
+    # Comments that name content, or hold a date alone.
+    "<!-- commit 3f9a2c1e7b4d5f60a1b2c3d4 -->\nYou review the docs.",
+    "<!-- Updated 2024-05-01 -->\nYou review the docs.",
+    # `Date and time` with a joining word but no "current" is a record's as often as the app's.
+    "Czy można było betonować?\nProtokół odbioru nr 31\nData i godzina: 03.03.2026, 09:40\nElement: zbrojenie stropu",
+])
+def test_look_alikes_of_those_positions_stay(text: str) -> None:
+    assert normalize(text).text == text
+
+
+def test_an_id_moves_beside_the_stamp_it_goes_with() -> None:
+    """`Plan ID: pln_...` right under the app's clock, which moves, is that request's and moves with it
+    (a second pass keeps the trailer); the same line next to no moved time stays, and so does a name a
+    person gave under the clock."""
+    text = ("You plan the day's turnovers for the cleaning crews.\nDispatch clock: 2026-06-07 00:24:55 WET\n"
+            "Plan ID: pln_pepOqHWX6pNOVd\n\nCheck-outs today: Alfama T1 (11:00)\n\nPlan:")
+    once = normalize(text)
+    assert [c.text for c in once.changes if c.kind == "volatile"] == [
+        "Dispatch clock: 2026-06-07 00:24:55 WET", "Plan ID: pln_pepOqHWX6pNOVd"]
+    assert normalize(once.text).text == once.text
+    alone = "You plan turnovers.\nPlan ID: pln_pepOqHWX6pNOVd\nCrew: Ana+Rui\n\nPlan:"
+    assert normalize(alone).text == alone
+    named = "You plan turnovers.\nDispatch clock: 2026-06-07 00:24:55 WET\nDrop: aurora-trench-fw26\n\nPlan:"
+    assert [c.text for c in normalize(named).changes if c.kind == "volatile"] == [
+        "Dispatch clock: 2026-06-07 00:24:55 WET"]

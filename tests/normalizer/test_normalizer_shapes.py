@@ -6,6 +6,7 @@ less common positions: test_normalizer_records.py."""
 from __future__ import annotations
 
 import datetime as dt
+import re
 import string
 import uuid
 from collections import Counter
@@ -15,6 +16,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from prompt_normalizer import normalize
+from prompt_normalizer.field_syntax import KV_STAMP
 from prompt_normalizer.labels import sense
 from prompt_normalizer.normalize import split_trailer
 from prompt_normalizer.patterns import id_shape, time_shape
@@ -111,7 +113,7 @@ def header_fields(draw: st.DrawFn) -> tuple[str, str]:
     else:
         value = draw(identifiers())
         labels, keys = ID_LABELS, ID_KEYS
-    spaced = " " in value
+    spaced = " " in value and not re.fullmatch(KV_STAMP, value)  # a date and clock time pair up unquoted
     kind = draw(st.sampled_from(["line", "element"] if spaced else ["line", "element", "pair", "json"]))
     if kind == "line":
         return f"{draw(st.sampled_from(labels))}: {value}", value

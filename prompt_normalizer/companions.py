@@ -1,0 +1,84 @@
+"""Fields that move only beside a stamp that moved: the weekday an app writes next to its clock
+(`Weekday: Monday` under `Time now: 2:48 am`) and the id it writes next to it (`Order session:
+os_m0CG5fcoaNI4dwKM` under `Now: 2026-02-22 01:54:05 MYT`).
+
+A weekday name alone is no stamp (a class meets on Mondays, a schedule lists them), and an id under a
+label of no id word may be a record's (`Plan: pln_...`), so each moves only as the companion of a date or
+time that moved: a whole line right above or below the moved field's line. The weekday's label names
+the weekday (`Weekday`, `Current weekday`, `Day of week`, `weekday=`); the id is a generated one by
+its shape (UUID, ULID, trace, long hex, random-looking token) under a label that names no content, no
+record and no structure.
+"""
+
+from __future__ import annotations
+
+import re
+
+from prompt_normalizer.item import Item
+from prompt_normalizer.labels import sense
+from prompt_normalizer.lines import Lines
+from prompt_normalizer.paragraphs import FIELD
+from prompt_normalizer.patterns import id_shape, time_shape
+
+_DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+WEEKDAY_LINE = re.compile(
+    rf"[ \t]*(?P<label>(?:current[ _]|today'?s[ _])?(?:weekday|day[ _]of[ _](?:the[ _])?week))[ \t]*[:=][ \t]*"
+    rf"(?P<q>\"?)(?P<value>{_DAYS})(?P=q)\.?[ \t]*", re.I)
+_STAMP_RULES = frozenset(("label_line", "field_line"))
+_GENERATED = frozenset(("uuid", "ulid", "trace", "hex", "token"))
+
+
+def companions(text: str, lines: Lines, items: list[Item]) -> list[Item]:
+    """The weekday and id lines next to the lines of `items` that moved a date or a time."""
+    taken = {c for it in items for c in it.cuts}
+    out: list[Item] = []
+    for it in items:
+        if time_shape(it.value.strip().rstrip(".")) is None:
+            continue
+        i = lines.index_of(it.start)
+        for a, b in (lines.bounds(j) for j in (i - 1, i + 1) if 0 <= j < len(lines)):
+            if (a, b) in taken or b <= a:
+                continue
+            found = _weekday(text, a, b) or (_id(text, a, b) if it.rule in _STAMP_RULES else None)
+            if found is not None:
+                taken.add((a, b))
+                out.append(found)
+    return out
+
+
+def _weekday(text: str, a: int, b: int) -> Item | None:
+    m = WEEKDAY_LINE.fullmatch(text, a, b)
+    if m is None:
+        return None
+    return Item(a, ((a, b),), text[a:b].strip(), "weekday", "weekday", m.group("label"), m.group("value"))
+
+
+def _id(text: str, a: int, b: int) -> Item | None:
+    m = FIELD.fullmatch(text, a, b)
+    if m is None:
+        return None
+    label, value = m.group("label"), m.group("value").strip()
+    s = sense(label)
+    shape = id_shape(value)
+    if shape not in _GENERATED or shape == "token" and _named(value) \
+            or s.id_content or s.time_content or s.structure or s.companion:
+        return None
+    return Item(a, ((a, b),), text[a:b].strip(), "field_line", label, label, value)
+
+
+_PARTS = re.compile(r"[-_.]")
+
+
+def _named(token: str) -> bool:
+    """A token that reads as a name a person gave (`aurora-trench-fw26`, `Harbour-Tower-JACE-01`) or
+    a record's key in capitals (`0015800001041REAAY`), not one a program drew: a word of three
+    letters or more after its prefix (`pln_`, `up_` are prefixes), or no small letter in under 20."""
+    parts = _PARTS.split(token)
+    head_word = parts[0].isalpha() and len(parts[0]) > 5
+    words = any(p.isalpha() and len(p) >= 3 for p in parts[1:])
+    return head_word or words or not any(ch.islower() for ch in token) and len(token) < 20
+
+
+def is_companion_line(line: str) -> bool:
+    """A line that moves only beside a stamp, read alone: a weekday's or an id's (in a trailer)."""
+    return _weekday(line, 0, len(line)) is not None or _id(line, 0, len(line)) is not None
