@@ -1,13 +1,15 @@
-"""Fields that move only beside a stamp that moved: the weekday an app writes next to its clock
-(`Weekday: Monday` under `Time now: 2:48 am`) and the id it writes next to it (`Order session:
-os_m0CG5fcoaNI4dwKM` under `Now: 2026-02-22 01:54:05 MYT`).
+"""Fields that move only beside a field that moved: the weekday an app writes next to its clock
+(`Weekday: Monday` under `Time now: 2:48 am`), the id it writes next to it (`Plan ID:
+pln_pepOqHWX6pNOVd` under `Dispatch clock: 2026-06-07 00:24:55 WET`), and the stamp it writes next
+to an id (`Aikaleima: 1799073121259` under `Istunto: 01a2e11d-...`).
 
-A weekday name alone is no stamp (a class meets on Mondays, a schedule lists them), and an id under a
-label of no id word may be a record's (`Plan: pln_...`), so each moves only as the companion of a date or
-time that moved: a whole line right above or below the moved field's line. The weekday's label names
-the weekday (`Weekday`, `Current weekday`, `Day of week`, `weekday=`); the id is a generated one by
-its shape (UUID, ULID, trace, long hex, random-looking token) under a label that names no content, no
-record and no structure.
+A weekday name alone is no stamp (a class meets on Mondays, a schedule lists them), an id or an
+epoch under a label of no id or time word may be a record's (`Plan: pln_...`, `npi: 1457382910`), so
+each moves only as the companion of a field that moved: a whole line right above or below the moved
+field's line. The weekday's label names the weekday (`Weekday`, `Current weekday`, `Day of week`,
+`weekday=`); the id is a generated one by its shape (UUID, ULID, trace, long hex, random-looking
+token); the stamp is a program's (an epoch, ten digits only under a label of time, or a date and
+clock to the second or with a zone); their labels name no content, no record and no structure.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from prompt_normalizer.item import Item
 from prompt_normalizer.labels import sense
 from prompt_normalizer.lines import Lines
 from prompt_normalizer.paragraphs import FIELD
-from prompt_normalizer.patterns import id_shape, time_shape
+from prompt_normalizer.patterns import id_shape, is_machine_time, time_shape
 
 _DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 WEEKDAY_LINE = re.compile(
@@ -29,17 +31,23 @@ _GENERATED = frozenset(("uuid", "ulid", "trace", "hex", "token"))
 
 
 def companions(text: str, lines: Lines, items: list[Item]) -> list[Item]:
-    """The weekday and id lines next to the lines of `items` that moved a date or a time."""
+    """The weekday and id lines next to the lines of `items` that moved a date or a time, and the
+    stamp lines next to those that moved a generated id."""
     taken = {c for it in items for c in it.cuts}
     out: list[Item] = []
     for it in items:
-        if time_shape(it.value.strip().rstrip(".")) is None:
+        value = it.value.strip().rstrip(".")
+        stamp = time_shape(value) is not None
+        if not stamp and (it.rule not in _STAMP_RULES or id_shape(value) not in _GENERATED):
             continue
         i = lines.index_of(it.start)
         for a, b in (lines.bounds(j) for j in (i - 1, i + 1) if 0 <= j < len(lines)):
             if (a, b) in taken or b <= a:
                 continue
-            found = _weekday(text, a, b) or (_id(text, a, b) if it.rule in _STAMP_RULES else None)
+            if stamp:
+                found = _weekday(text, a, b) or (_id(text, a, b) if it.rule in _STAMP_RULES else None)
+            else:
+                found = _stamp(text, a, b)
             if found is not None:
                 taken.add((a, b))
                 out.append(found)
@@ -62,6 +70,23 @@ def _id(text: str, a: int, b: int) -> Item | None:
     shape = id_shape(value)
     if shape not in _GENERATED or shape == "token" and _named(value) \
             or s.id_content or s.time_content or s.structure or s.companion:
+        return None
+    return Item(a, ((a, b),), text[a:b].strip(), "field_line", label, label, value)
+
+
+def _stamp(text: str, a: int, b: int) -> Item | None:
+    """A program's stamp (an epoch, or a date and clock to the second or with a zone) beside an id
+    that moved, under a label that names no content: the time that id was made for."""
+    m = FIELD.fullmatch(text, a, b)
+    if m is None:
+        return None
+    label, value = m.group("label"), m.group("value").strip()
+    s = sense(label)
+    shape = time_shape(value)
+    # Ten digits are as often an account, a facility or a provider number: those need a label of time.
+    seconds = shape == "epoch" and len(value.split(".")[0]) == 10 and not (s.time or s.time_tail or s.fetched)
+    if not (shape == "epoch" or shape == "datetime" and is_machine_time(value)) or seconds \
+            or s.id_content or s.time_content or s.structure or s.companion or s.record:
         return None
     return Item(a, ((a, b),), text[a:b].strip(), "field_line", label, label, value)
 

@@ -657,3 +657,19 @@ def test_an_id_moves_beside_the_stamp_it_goes_with() -> None:
     named = "You plan turnovers.\nDispatch clock: 2026-06-07 00:24:55 WET\nDrop: aurora-trench-fw26\n\nPlan:"
     assert [c.text for c in normalize(named).changes if c.kind == "volatile"] == [
         "Dispatch clock: 2026-06-07 00:24:55 WET"]
+
+
+def test_a_stamp_moves_beside_the_id_it_goes_with() -> None:
+    """An epoch under a label of no known time word (`Aikaleima`, Finnish for timestamp) right under
+    the session id that moves goes with it; ten digits under a label of no time word beside such an
+    id are a number of the record (a provider's), and stay."""
+    text = ("Istunto: 01a2e11d-43eb-7f30-a239-5625525d51f7\nAikaleima: 1799073121259\n"
+            "Olet lipunmyynnin avustaja. Vastaa suomeksi.\n\nAsiakas: Voinko siirtää lippuni?")
+    once = normalize(text)
+    assert [c.text for c in once.changes if c.kind == "volatile"] == [
+        "Istunto: 01a2e11d-43eb-7f30-a239-5625525d51f7", "Aikaleima: 1799073121259"]
+    assert normalize(once.text).text == once.text
+    number = ("Session: 01a2e11d-43eb-7f30-a239-5625525d51f7\nnpi: 1457382910\n"
+              "You check prescriber details.\n\nUser: Is this prescriber active?")
+    assert [c.text for c in normalize(number).changes if c.kind == "volatile"] == [
+        "Session: 01a2e11d-43eb-7f30-a239-5625525d51f7"]
