@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import re
 
+from prompt_normalizer.generic import opens_unit
 from prompt_normalizer.item import Item
-from prompt_normalizer.labels import sense
+from prompt_normalizer.labels import EVENT_VERBS, sense, words
 from prompt_normalizer.lines import Lines
 from prompt_normalizer.paragraphs import FIELD
 from prompt_normalizer.patterns import id_shape, is_machine_time, time_shape
@@ -47,7 +48,7 @@ def companions(text: str, lines: Lines, items: list[Item]) -> list[Item]:
             if stamp:
                 found = _weekday(text, a, b) or (_id(text, a, b) if it.rule in _STAMP_RULES else None)
             else:
-                found = _stamp(text, a, b)
+                found = _stamp(text, a, b, it.label)
             if found is not None:
                 taken.add((a, b))
                 out.append(found)
@@ -74,13 +75,18 @@ def _id(text: str, a: int, b: int) -> Item | None:
     return Item(a, ((a, b),), text[a:b].strip(), "field_line", label, label, value)
 
 
-def _stamp(text: str, a: int, b: int) -> Item | None:
+def _stamp(text: str, a: int, b: int, id_label: str) -> Item | None:
     """A program's stamp (an epoch, or a date and clock to the second or with a zone) beside an id
-    that moved, under a label that names no content: the time that id was made for."""
+    that moved (under `id_label`), under a label that names no content: the time that id was made
+    for. An event alone (`Started:`, `Submitted:`) is a record's time unless the id is a unit of
+    the request's that it opens (`generic.opens_unit`)."""
     m = FIELD.fullmatch(text, a, b)
     if m is None:
         return None
     label, value = m.group("label"), m.group("value").strip()
+    ws = words(label)
+    if len(ws) == 1 and ws[0] in EVENT_VERBS and not opens_unit(label, id_label):
+        return None
     s = sense(label)
     shape = time_shape(value)
     # Ten digits are as often an account, a facility or a provider number: those need a label of time.
