@@ -325,7 +325,16 @@ third in other languages; frozen before it was first scored) and `holdout120.jso
 (make_holdout120.py: blood services and organ donation: donor appointments and eligibility, donation
 sessions, inventory and cold chain, hospital orders and issue, organ offers and matching, lab
 results and traceability, donor communications; over a third in other languages; frozen before it
-was first scored).
+was first scored) and `holdout121.jsonl` (make_holdout121.py: newsrooms, wire services and publishing:
+CMS webhooks, wire ingest envelopes, live blogs, tiplines, photo uploads, corrections, rundowns) and
+`holdout122.jsonl` (make_holdout122.py: airlines and airports: passenger service, rebooking, baggage
+tracing, turnaround, crew, operations centres, NOTAM and METAR, loyalty, cargo) and
+`holdout123.jsonl` (make_holdout123.py: telecom network operations and data centres: BGP and peering,
+alarms, fibre crews, colocation, DCIM, porting, SIM provisioning, status pages, change boards) and
+`holdout124.jsonl` (make_holdout124.py: the plumbing of LLM applications: MCP transports, browser and
+computer-use agents, evals and red-teaming, observability, gateways, memory and RAG, scheduled agents,
+handoffs); 121-124 over a third in other languages each, written together without sight of the
+detectors and frozen before they were first scored.
 A corpus file that does not exist is skipped.
 A predicted span counts as a true positive when it overlaps a gold span not matched yet.
 """
@@ -464,6 +473,10 @@ HOLDOUT117 = "corpus/holdout117.jsonl"
 HOLDOUT118 = "corpus/holdout118.jsonl"
 HOLDOUT119 = "corpus/holdout119.jsonl"
 HOLDOUT120 = "corpus/holdout120.jsonl"
+HOLDOUT121 = "corpus/holdout121.jsonl"
+HOLDOUT122 = "corpus/holdout122.jsonl"
+HOLDOUT123 = "corpus/holdout123.jsonl"
+HOLDOUT124 = "corpus/holdout124.jsonl"
 CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2),
            ("holdout3", HOLDOUT3), ("holdout4", HOLDOUT4), ("holdout5", HOLDOUT5),
            ("holdout6", HOLDOUT6), ("holdout7", HOLDOUT7),
@@ -558,7 +571,8 @@ CORPORA = (("in-sample", IN_SAMPLE), ("out-of-sample", OUT_OF_SAMPLE), ("holdout
            ("holdout117", HOLDOUT117),
            ("holdout118", HOLDOUT118),
            ("holdout119", HOLDOUT119),
-           ("holdout120", HOLDOUT120))
+           ("holdout120", HOLDOUT120), ("holdout121", HOLDOUT121), ("holdout122", HOLDOUT122),
+           ("holdout123", HOLDOUT123), ("holdout124", HOLDOUT124))
 
 
 def exists(name: str) -> bool:

@@ -138,6 +138,10 @@ import make_holdout117
 import make_holdout118
 import make_holdout119
 import make_holdout120
+import make_holdout121
+import make_holdout122
+import make_holdout123
+import make_holdout124
 import pytest
 from corpus_score import (
     HOLDOUT,
@@ -260,6 +264,10 @@ from corpus_score import (
     HOLDOUT118,
     HOLDOUT119,
     HOLDOUT120,
+    HOLDOUT121,
+    HOLDOUT122,
+    HOLDOUT123,
+    HOLDOUT124,
     IN_SAMPLE,
     OUT_OF_SAMPLE,
     load,
@@ -512,6 +520,14 @@ HOLDOUT118_SHA256 = "bc04dc240ccd399c5ac0b153899b93ab4baac0d59ac8ea435bcb22f27cf
 HOLDOUT119_SHA256 = "592740f3c10153e27db9ef5462146b2077e8d70ca8f3bd3a5312c97a3291960d"
 # sha256 of holdout120.jsonl as written by make_holdout120.py and committed before it was first scored.
 HOLDOUT120_SHA256 = "0b066525ba23574bb0cad937e2bd0e06186567bc16abb52591588811c6ba8cb0"
+# sha256 of holdout121.jsonl as written by make_holdout121.py and committed before it was first scored.
+HOLDOUT121_SHA256 = "502fe5cadcdef44e9c7e4c5ec601a83b29f96df48c712b739d70d7bfbdd66e20"
+# sha256 of holdout122.jsonl as written by make_holdout122.py and committed before it was first scored.
+HOLDOUT122_SHA256 = "0cda6d9df57f7ab446e3fd12411fb7a1783b33351acba77fc9bfef8d9c0d7071"
+# sha256 of holdout123.jsonl as written by make_holdout123.py and committed before it was first scored.
+HOLDOUT123_SHA256 = "0435000a04287352650e47361609fc135f2a648e78f3e55dc8f0c6372de47383"
+# sha256 of holdout124.jsonl as written by make_holdout124.py and committed before it was first scored.
+HOLDOUT124_SHA256 = "ce42600aa702f160b40d9a377d5b516f27b635111c43ff281252a14d99409e21"
 
 
 def test_corpus_size_and_mix() -> None:
@@ -744,6 +760,10 @@ def test_holdout_is_reproducible() -> None:
     (HOLDOUT118, HOLDOUT118_SHA256, make_holdout118, (200, 100, 100)),
     (HOLDOUT119, HOLDOUT119_SHA256, make_holdout119, (200, 100, 100)),
     (HOLDOUT120, HOLDOUT120_SHA256, make_holdout120, (210, 100, 110)),
+    (HOLDOUT121, HOLDOUT121_SHA256, make_holdout121, (230, 110, 110)),
+    (HOLDOUT122, HOLDOUT122_SHA256, make_holdout122, (240, 130, 110)),
+    (HOLDOUT123, HOLDOUT123_SHA256, make_holdout123, (240, 120, 120)),
+    (HOLDOUT124, HOLDOUT124_SHA256, make_holdout124, (230, 110, 110)),
 ])
 def test_later_holdouts_are_frozen_and_reproducible(path: str, sha: str, maker: Any,
                                                      sizes: tuple[int, int, int]) -> None:
