@@ -26,9 +26,12 @@ JSON_SEP = re.compile(r'"[ \t]{0,8}:[ \t]{0,8}')
 VALUE_END = re.compile(
     r"[ \t]{0,8}(?:(?P<stop>[.;]?)[ \t]{0,8}(?=\n|\r|\Z|<\|)|(?P<stop2>[.;])[ \t]{1,8}(?=[A-Z\"'(\[]))")
 # An unquoted date and clock time, the one unquoted value with a blank in it: `now=2026-11-30 04:35:10`,
-# `date=11/30/2026 4:35 PM`, `at=30.11.2026 04:35 UTC`.
-KV_STAMP = (r"(?:\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4})[ \t]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?"
-            r"(?:[ \t]?[AaPp]\.?[Mm]\.?)?(?:[ \t]?(?:Z|UTC|GMT|[+-]\d{2}:?\d{2}))?(?![\w:.])")
+# `date=11/30/2026 4:35 PM`, `at=30.11.2026 04:35 CEST`, `built=Mon 27 Jul 2026 13:40:06 BST`.
+_DOW = r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)"
+_MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)"
+KV_STAMP = (rf"(?:\d{{4}}-\d{{2}}-\d{{2}}|\d{{1,2}}[/.]\d{{1,2}}[/.]\d{{2,4}}|{_DOW},?[ \t]\d{{1,2}}[ \t]{_MONTH}[ \t]\d{{4}})"
+            r"[ \t]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?"
+            r"(?:[ \t]?[AaPp]\.?[Mm]\.?)?(?:[ \t]?(?:Z|[A-Z]{3,4}|[+-]\d{2}:?\d{2}))?(?![\w:.])")
 KV_VALUE = re.compile(r'"(?P<q>[^"\\\n]{1,200})"|(?P<t>' + KV_STAMP + r'|[^\s\]\)\}\[\(\{,;|&"\'<>]{1,200})')
 JSON_VALUE = re.compile(r'"(?P<q>[^"\\\n]{1,200})"|(?P<n>-?\d{1,20}(?:\.\d{1,9})?)(?![\w.])')
 KV_TOKEN = re.compile(
@@ -62,7 +65,24 @@ def is_kv_run(text: str, start: int, end: int, *, bracketed: bool = False) -> bo
         if m is None or m.end() == pos:
             break
         pos, seen = m.end(), seen + 1
+    if seen == 0 and lead is None and not bracketed:
+        return SPACED_PAIR.fullmatch(text, start, end) is not None and in_front_matter(text, start)
     return seen > (1 if bare is not None and not bracketed else 0) and text[pos:end].strip() == ""
+
+
+def in_front_matter(text: str, pos: int) -> bool:
+    """Whether `pos` is inside TOML front matter opening the text (`+++` ... `+++`): an app's
+    header, where `key = value` lines are its fields. Elsewhere such lines are a pasted config or a
+    tool's output (`Image count = 96`, `version = "2026.3.3"`)."""
+    if not text.startswith("+++"):
+        return False
+    close = text.find("\n+++", 3)
+    return 3 < pos and (close < 0 or pos < close)
+
+
+# A line of one TOML pair, `checked_at = 2026-09-09T00:11:17+02:00`, `run = "3F4Gk..."`.
+SPACED_PAIR = re.compile(r'[ \t]{0,16}[A-Za-z_][\w.\-]{0,63}[ \t]{1,2}=[ \t]{1,2}(?:"[^"\\\n]{1,200}"|' + KV_STAMP
+                         + r'|[^\s"]{1,200})[ \t]{0,8}')
 
 
 # Words that open a line of code, not of metadata pairs: `export X=1`, `SET x=1;`, `let y=2`.

@@ -50,7 +50,7 @@ from prompt_normalizer.pointing import FIRST_PERSON
 _LINE_LABEL = re.compile(
     r"[ \t]{0,16}(?:[-*•][ \t]{1,4})?(?:\*\*|__)?(?P<label>[^\W\d_](?:[\w" + SIGNS + r"'’/.()°º -]{0,40}[\w" + SIGNS + r")°º])?"
     r"(?:[ \t]\([^()\n]{1,60}\))?)(?:\*\*|__)?[ \t]{0,2}\Z")  # a bracket that qualifies it: `Letter date (today, by the tool)`
-_KEY = re.compile(r"[A-Za-z_][\w.\-]{0,63}\Z")
+_KEY = re.compile(r"(?P<key>[A-Za-z_][\w.\-]{0,63})[ \t]{0,2}\Z")  # `key=`, and TOML's `key = `
 _JSON_KEY = re.compile(r'"(?P<key>[A-Za-z_][\w.\-]{0,63})"[ \t]{0,8}\Z')
 # The value after the separator holds a digit soon, on its line: every shape here does (a token
 # without a digit in its first 64 characters is left alone).
@@ -168,7 +168,7 @@ def find_generic_labels(text: str, separators: list[int]) -> list[tuple[int, int
         if text[sep] == "=":
             m = _KEY.search(text, max(line_start, lo), sep)
             if m and (m.start() == line_start or (m.start() > 0 and text[m.start() - 1] in _KEY_BEFORE)):
-                out.append((m.start(), sep, generic_cue(m.group())))
+                out.append((m.start(), m.end("key"), generic_cue(m.group("key"))))
             continue
         m = _JSON_KEY.search(text, max(line_start, lo), sep)
         if m:

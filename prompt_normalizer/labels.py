@@ -49,14 +49,17 @@ TIME_WORDS = frozenset(
     "ahora maintenant tijdstip tiempo carimbo marca znacznik czasu stand t0 "
     # date and time where the tables above lack them (Malay, Tagalog, Welsh), and with "and" or "the"
     # written onto the word (Arabic `والوقت`, Hebrew `והשעה`)
-    "masa petsa oras dyddiad amser والوقت والتاريخ והשעה והתאריך התאריך".split())
+    "masa petsa oras dyddiad amser والوقت والتاريخ והשעה והתאריך התאריך "
+    # fetched, generated and requested (Polish, Portuguese, Dutch), query time (German), now (Tagalog)
+    "pobrano gerado gerada opgevraagd abfragezeit ngayon".split())
 # "And" in more languages: `Bieżąca data i godzina`, `Güncel tarih ve saat`, `当前日期和时间`, `현재 날짜 및 시간`.
 # Such a label names a time of the request only with a third word (the "current" of those): `Data i
 # godzina` alone heads a record's date as often as the app's.
-JOINING_WORDS = frozenset("i a és și ja och og ve και і и dan ir un in ac dhe eta en 和 및 और".split())
+JOINING_WORDS = frozenset("i a és și ja och og ve και і и dan ir un in ac dhe eta en na 和 및 और".split())
 # Words of a label that say something was fetched or made for the request (`Mailbox polled`, `Queue
 # snapshot`, `Retrieval ran`): a stamp under them is the program's wherever it stands.
 FETCH_WORDS = frozenset("sent received requested generated rendered triggered ingested processed logged fetched "
+                        "pobrano gerado gerada opgevraagd "
                         "retrieved observed polled built returned searched snapshot retrieval".split())
 # Words that say the value identifies this request, message, session or trace.
 ID_WORDS = frozenset(
@@ -109,7 +112,8 @@ TIME_QUALIFIERS = frozenset(
     # current, of, query, fetched, generated, system, server, processed, in Chinese and Japanese
     "当前 當前 目前 而家 の 查询 查詢 照会 取得 生成 系统 系統 服务器 伺服器 サーバー 処理 请求 問い合わせ 秒 毫秒 ミリ秒 "
     # "current" where a label names both date and time: `Aktuelles Datum und Uhrzeit`, `Data e ora correnti`
-    "aktuelles correnti atuais actuelles текущие aktuellt presennol actuals kasalukuyang saat ini الحاليان "
+    "aktuelles correnti atuais actuelles текущие aktuellt presennol actuals kasalukuyang saat ini geçerli ya sistema systemu système systeem "
+    "الحاليان "
     "الحاليين הנוכחיים "
     # plural and inflected "current", "system", "of the request": `Date et heure actuelles`, `Sistem saati`,
     # `Tijd van aanvraag`, `Giờ hệ thống`, `השעה הנוכחית`
@@ -124,7 +128,7 @@ ID_QUALIFIERS = frozenset("x b3 amzn datadog dd cf uber otel ot goog cloud token
 # Words that say a time is an event the prompt is about, not when the request was made.
 TIME_CONTENT = frozenset(
     "deadline due expires expiry expiration exp birth born dob birthday created creation updated update "
-    "modified modification published publish release released start end begin begins until since from to "
+    "modified modification published publish pub release released start end begin begins until since from to "
     "scheduled schedule appointment meeting event events departure depart departs arrival arrive arrives "
     "checkin checkout pickup dropoff delivery delivered shipped shipping ordered order purchase purchased "
     "paid payment opened closed resolved reported incident outage last first next previous prev valid "

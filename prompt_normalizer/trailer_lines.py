@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 
 from prompt_normalizer import markup
 from prompt_normalizer.companions import is_companion_line
+from prompt_normalizer.field_syntax import SPACED_PAIR
 from prompt_normalizer.item import apply_cuts
 from prompt_normalizer.request_stamp import is_stamp_line
 from prompt_normalizer.volatile import find_items
@@ -20,6 +21,10 @@ def line_is_items(line: str) -> bool:
         return False
     if markup.bare_attribute(line) or is_stamp_line(line):
         return True
+    if SPACED_PAIR.fullmatch(line):  # a TOML pair moved out of front matter is read as it was there
+        framed = f"+++\n{line}\n+++"
+        items = find_items(framed, [], singletons_only=False)
+        return bool(items) and apply_cuts(framed, items) == "+++\n+++"
     items = find_items(line, [], singletons_only=False)
     if not items:
         return False

@@ -600,6 +600,11 @@ def test_a_metadata_tags_name_tells_what_its_attributes_are_of() -> None:
     ("[ctx app=shop now=2027-06-07 06:51:51 locale=en-GB]\nYou help shoppers.\n\nUser: Where is my parcel?",
      "now=2027-06-07 06:51:51"),
     ("You help shoppers.\nctx app=shop date=11/30/2026 4:35 PM locale=en-US", "date=11/30/2026 4:35 PM"),
+    ("You help shoppers.\nctx app=shop built=Mon 27 Jul 2026 13:40:06 BST locale=en-GB",
+     "built=Mon 27 Jul 2026 13:40:06 BST"),
+    # TOML front matter: `key = value` lines are the app's header.
+    ('+++\ntool = "eu261-check"\nchecked_at = 2026-09-09T00:11:17+02:00\njurisdiction = "EU"\n+++\n'
+     "Decide whether the passenger is owed compensation.", "checked_at = 2026-09-09T00:11:17+02:00"),
     # `at` alone is a key of time.
     ("[dispatch req=f0ae07e3266ff7e7 at=1801940753446 zone=north-county]\nYou pick the next repair job.",
      "req=f0ae07e3266ff7e7,at=1801940753446"),
@@ -635,6 +640,10 @@ def test_shapes_in_the_listed_positions_move(text: str, field: str) -> None:
     # Comments that name content, or hold a date alone.
     "<!-- commit 3f9a2c1e7b4d5f60a1b2c3d4 -->\nYou review the docs.",
     "<!-- Updated 2024-05-01 -->\nYou review the docs.",
+    # `key = value` lines outside front matter: a pasted config or a tool's output.
+    "$ showinf -nopix well_B03.nd2\nImage count = 96\nDate = 2026-02-07 13:22:09\nCamera = ORCA-Fusion\n\n"
+    "Why do I get 96 images?",
+    'Does uv pick this up?\n\n[tool.uv]\nexclude-newer = "2026-02-01T00:00:00Z"',
     # `Date and time` with a joining word but no "current" is a record's as often as the app's.
     "Czy można było betonować?\nProtokół odbioru nr 31\nData i godzina: 03.03.2026, 09:40\nElement: zbrojenie stropu",
 ])
