@@ -237,20 +237,26 @@ def edge_stamps(text: str, first: tuple[int, int], last: tuple[int, int]) -> lis
     return out
 
 
-_RELAY_STAMP = re.compile(r"(?m)^[ \t]{0,16}(?P<stamp>\[(?P<word>[A-Za-z]{4,12})[ \t](?P<value>[^\[\]\n]{5,80})\])[ \t]{1,4}\S")
-_LINE_STAMP = re.compile(r"(?m)^[ \t]{0,16}\[[^\[\]\n]{0,20}\d{1,2}[:.]\d\d")
+# Each starts with its bracket, so the search runs at C speed; `_opens_line` checks the bracket's place.
+_RELAY_STAMP = re.compile(r"(?P<stamp>\[(?P<word>[A-Za-z]{4,12})[ \t](?P<value>[^\[\]\n]{5,80})\])[ \t]{1,4}\S")
+_LINE_STAMP = re.compile(r"\[[^\[\]\n]{0,20}\d{1,2}[:.]\d\d")
+
+
+def _opens_line(text: str, pos: int) -> bool:
+    start = text.rfind("\n", 0, pos) + 1
+    return pos - start <= 16 and not text[start:pos].strip()
 
 
 def relay_stamps(text: str) -> list[Item]:
     """`[received 2026-03-30 10:54:13] <message>`: the stamp a relay puts before the message it passes
     on, opening a line anywhere; only where no other line opens with a stamp (a chat export or a log
     stamps every line)."""
-    found = list(_RELAY_STAMP.finditer(text))
+    found = [m for m in _RELAY_STAMP.finditer(text) if _opens_line(text, m.start())]
     if len(found) != 1:
         return []
     m = found[0]
     if not sense(m.group("word")).fetched or time_shape(m.group("value").strip()) not in ("datetime", "clock") \
-            or ":" not in m.group("value") or sum(1 for _ in _LINE_STAMP.finditer(text)) > 1:
+            or ":" not in m.group("value") or sum(_opens_line(text, s.start()) for s in _LINE_STAMP.finditer(text)) > 1:
         return []
     end = m.end("stamp")
     while end < len(text) and text[end] in " \t":
