@@ -18,7 +18,7 @@ import re
 
 from prompt_normalizer.generic import opens_unit
 from prompt_normalizer.item import Item
-from prompt_normalizer.labels import EVENT_VERBS, sense, words
+from prompt_normalizer.labels import EVENT_VERBS, Sense, sense, words
 from prompt_normalizer.lines import Lines
 from prompt_normalizer.paragraphs import FIELD
 from prompt_normalizer.patterns import id_shape, is_machine_time, time_shape
@@ -62,37 +62,46 @@ def _weekday(text: str, a: int, b: int) -> Item | None:
     return Item(a, ((a, b),), text[a:b].strip(), "weekday", "weekday", m.group("label"), m.group("value"))
 
 
-def _id(text: str, a: int, b: int) -> Item | None:
+def _plain_field(text: str, a: int, b: int) -> tuple[str, str, Sense] | None:
+    """(label, value, the label's sense) of a whole-line field whose label names no content, no
+    record's field and no structure; None for any other line."""
     m = FIELD.fullmatch(text, a, b)
     if m is None:
         return None
     label, value = m.group("label"), m.group("value").strip()
     s = sense(label)
+    if s.id_content or s.time_content or s.structure or s.companion or s.record:
+        return None
+    return label, value, s
+
+
+def _id(text: str, a: int, b: int) -> Item | None:
+    found = _plain_field(text, a, b)
+    if found is None:
+        return None
+    label, value, _ = found
     shape = id_shape(value)
-    if shape not in _GENERATED or shape == "token" and _named(value) \
-            or s.id_content or s.time_content or s.structure or s.companion:
+    if shape not in _GENERATED or shape == "token" and _named(value):
         return None
     return Item(a, ((a, b),), text[a:b].strip(), "field_line", label, label, value)
 
 
 def _stamp(text: str, a: int, b: int, id_label: str) -> Item | None:
     """A program's stamp (an epoch, or a date and clock to the second or with a zone) beside an id
-    that moved (under `id_label`), under a label that names no content: the time that id was made
-    for. An event alone (`Started:`, `Submitted:`) is a record's time unless the id is a unit of
-    the request's that it opens (`generic.opens_unit`)."""
-    m = FIELD.fullmatch(text, a, b)
-    if m is None:
+    that moved (under `id_label`): the time that id was made for. An event alone (`Started:`,
+    `Submitted:`) is a record's time unless the id is a unit of the request's that it opens
+    (`generic.opens_unit`)."""
+    found = _plain_field(text, a, b)
+    if found is None:
         return None
-    label, value = m.group("label"), m.group("value").strip()
+    label, value, s = found
     ws = words(label)
     if len(ws) == 1 and ws[0] in EVENT_VERBS and not opens_unit(label, id_label):
         return None
-    s = sense(label)
     shape = time_shape(value)
     # Ten digits are as often an account, a facility or a provider number: those need a label of time.
     seconds = shape == "epoch" and len(value.split(".")[0]) == 10 and not (s.time or s.time_tail or s.fetched)
-    if not (shape == "epoch" or shape == "datetime" and is_machine_time(value)) or seconds \
-            or s.id_content or s.time_content or s.structure or s.companion or s.record:
+    if not (shape == "epoch" or shape == "datetime" and is_machine_time(value)) or seconds:
         return None
     return Item(a, ((a, b),), text[a:b].strip(), "field_line", label, label, value)
 
