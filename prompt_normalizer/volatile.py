@@ -444,6 +444,6 @@ def _find_items(text: str, protected: list[tuple[int, int]], singletons_only: bo
         if len(found) <= _MAX_REPEAT_CHECKS:  # one scan of the text each: bounded, so linear time holds
             found = [(k, it) for k, it in found if not syntax.label_repeats(text, it.label)]
     items = [it for _, it in found]
-    weekdays = companions(text, scanner.lines, items) if items else []  # no line table for a text without any
-    return sorted(items + weekdays, key=lambda it: it.start) if weekdays else items
+    beside = companions(text, scanner.lines, items) if items else []  # no line table for a text without any
+    return sorted(items + beside, key=lambda it: it.start) if beside else items
 
