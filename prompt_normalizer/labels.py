@@ -64,6 +64,7 @@ FETCH_WORDS = frozenset("sent received requested generated rendered triggered in
 # Words that say the value identifies this request, message, session or trace.
 ID_WORDS = frozenset(
     "id ids uuid guid ulid ksuid trace traceid span spanid parent session sessionid sess sid request requestid "
+    "authorization "
     "req rid correlation correlationid corr conversation conv chat thread message messageid msg msgid event "
     "eventid evt run runid invocation execution turn interaction nonce idempotency ray b3 traceparent job "
     "canary snapshot "

@@ -602,6 +602,10 @@ def test_a_metadata_tags_name_tells_what_its_attributes_are_of() -> None:
     ("You help shoppers.\nctx app=shop date=11/30/2026 4:35 PM locale=en-US", "date=11/30/2026 4:35 PM"),
     ("You help shoppers.\nctx app=shop built=Mon 27 Jul 2026 13:40:06 BST locale=en-GB",
      "built=Mon 27 Jul 2026 13:40:06 BST"),
+    # A session's JWT after the scheme word of the app's `Authorization` header.
+    ("You search the picture agency's API for the sports desk.\nApi-Key: lFzt5EILeKrTsWDHNSikJn8S\n"
+     "Authorization: Bearer eyJhbGciOiJIUzI1NiJ9.eyJzaWQiOiJNc01UeUd0NlkiLCJpYXQiOjE3ODY4ODIwNzJ9.0moGOwckv-t86AfuNzyA\n\n"
+     "Search results: 1. Striker celebrates", "Authorization: Bearer eyJhbGciOiJIUzI1NiJ9.eyJzaWQiOiJNc01UeUd0NlkiLCJpYXQiOjE3ODY4ODIwNzJ9.0moGOwckv-t86AfuNzyA"),
     # TOML front matter: `key = value` lines are the app's header.
     ('+++\ntool = "eu261-check"\nchecked_at = 2026-09-09T00:11:17+02:00\njurisdiction = "EU"\n+++\n'
      "Decide whether the passenger is owed compensation.", "checked_at = 2026-09-09T00:11:17+02:00"),
@@ -640,6 +644,10 @@ def test_shapes_in_the_listed_positions_move(text: str, field: str) -> None:
     # Comments that name content, or hold a date alone.
     "<!-- commit 3f9a2c1e7b4d5f60a1b2c3d4 -->\nYou review the docs.",
     "<!-- Updated 2024-05-01 -->\nYou review the docs.",
+    # A credential that stays the same for the deployment, and a JWT the user pastes and asks about.
+    "You search the agency's API.\nAuthorization: Basic c3BvcnRzZGVzazpzZWNyZXQ=\n\nSearch results: 1. Striker",
+    "Why does the API reject this?\n\n$ curl -H 'Authorization: Bearer eyJhbGciOiJIUzI1NiJ9.eyJzaWQiOiJNc01U"
+    "eUd0NlkifQ.0moGOwckv-t86AfuNzyA' https://api.example/search",
     # `key = value` lines outside front matter: a pasted config or a tool's output.
     "$ showinf -nopix well_B03.nd2\nImage count = 96\nDate = 2026-02-07 13:22:09\nCamera = ORCA-Fusion\n\n"
     "Why do I get 96 images?",
