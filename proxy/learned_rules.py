@@ -20,7 +20,8 @@ ANCHOR_MAX = 64
 MAX_VALUE = 64
 MAX_WORDS = 6
 # Shared text between two differences on a line that makes them two fields: 20 characters with two
-# words in a row, or a bracket opening on a word (` (fetch `) or closing before two (`) drafted at `);
+# words in a row, or a bracket opening on a word (` (fetch `) or closing before one (`) drafted at `,
+# `) at `);
 # a date's words are fewer and open no bracket (`11 de setembro de`), and its zone's bracket holds a
 # capital abbreviation (`(GMT-06:00)`).
 SPLIT_MIN = 20
@@ -85,7 +86,7 @@ def _inside(text: str, i: int) -> bool:
 # Two words in a row in text both prompts share: the end of one field ("at <time> for this request
 # (query <id>)"), not a month's or a zone's name inside one value.
 _WORDS = re.compile(r"[^\W\d_]{2,}[ \t]+[^\W\d_]{2,}")
-_BRACKET_WORD = re.compile(r"\([ \t]*(?![A-Z]{2,5}\b)[^\W\d_]{2,}|\)[ \t]+[^\W\d_]{2,}[ \t]+[^\W\d_]{2,}")
+_BRACKET_WORD = re.compile(r"\([ \t]*(?![A-Z]{2,5}\b)[^\W\d_]{2,}|\)[ \t]+[^\W\d_]{2,}[ \t]+")
 _STRUCTURE = frozenset("\"'<>={}[]|")  # never inside one value: two fields of a line differ, not one
 
 

@@ -129,10 +129,14 @@ def test_two_fields_on_one_line_are_two_fields_and_a_dates_words_stay_in_one() -
                         "Stock as of 2027-08-02T03:12:09+02:00 (fetch 7bbe21) for you\n" + "x" * 40)
     assert [f.values for f in three] == [("2026-01-21T14:55:45+10:00", "2027-08-02T03:12:09+02:00"),
                                          ("d3a0fc", "7bbe21")]
-    # A bracket closing before two shared words: the id ends there, the time after them is its own field.
+    # A bracket closing before a shared word: the id ends there, the time after it is its own field.
     closed = divergences("Request (draft pa-1ad1aeb1b8) drafted at 1:30 AM CST by the helper\n" + "x" * 40,
                          "Request (draft pa-3fk8scn0r5) drafted at 4:55 AM CST by the helper\n" + "x" * 40)
     assert [f.values for f in closed] == [("pa-1ad1aeb1b8", "pa-3fk8scn0r5"), ("1:30", "4:55")]
+    synced = divergences("Inventory (sync faee109e-3b0d-82a3) at 9/19/2026 6:16:39 AM for the NOC\n" + "x" * 40,
+                         "Inventory (sync 1c2d775a-0b9e-41f7) at 3/02/2027 11:04:12 AM for the NOC\n" + "x" * 40)
+    assert [f.values for f in synced] == [("faee109e-3b0d-82a3", "1c2d775a-0b9e-41f7"),
+                                          ("9/19/2026 6:16:39", "3/02/2027 11:04:12")]
     zone = divergences("Hora del servidor: 19/04/2027 10:15:13 (GMT-06:00)\n" + "x" * 40,
                        "Hora del servidor: 28/11/2026 03:52:40 (GMT-05:00)\n" + "x" * 40)
     assert [f.values for f in zone] == [("19/04/2027 10:15:13 (GMT-06:00", "28/11/2026 03:52:40 (GMT-05:00")]
