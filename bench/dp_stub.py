@@ -25,6 +25,8 @@ class DataParallelStub:
                                   else rank_endpoint(kv_events_replay, r), **kwargs)
                       for r in range(size)]
         self.served: list[tuple[int, str | None]] = []  # (rank, the header it came with) per generation request
+        self.probes = 0  # health and readiness requests: one server, however many ranks
+        self.ready = True  # False: they answer 503
 
     def make_app(self) -> web.Application:
         app = web.Application(client_max_size=64 * 1024 * 1024)
@@ -33,10 +35,16 @@ class DataParallelStub:
         r.add_post("/v1/completions", self.completions)
         r.add_post("/v1/chat/completions", self.chat)
         r.add_get("/v1/models", self.ranks[0].models)
-        r.add_get("/health", self.ranks[0].ok)
-        r.add_get("/ready", self.ranks[0].ok)
+        r.add_get("/health", self.probe)
+        r.add_get("/ready", self.probe)
         r.add_get("/metrics", self.metrics)
         return app
+
+    async def probe(self, request: web.Request) -> web.StreamResponse:
+        self.probes += 1
+        if not self.ready:
+            return web.json_response({"status": "starting"}, status=503)
+        return await self.ranks[0].ok(request)
 
     async def _close(self, app: web.Application) -> None:
         for rank in self.ranks:

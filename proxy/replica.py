@@ -204,9 +204,18 @@ class Replica:
             return False
         return False
 
+    @property
+    def probe_key(self) -> tuple[str, str]:
+        """What one probe answers for: the server and the credential it is asked with (the data-parallel
+        ranks of one server share its /ready, so they share one probe)."""
+        return self.config.url, self.config.api_key or ""
+
     async def check(self) -> None:
         """Probe and update pool membership."""
-        ok = await self.probe()
+        self.apply_probe(await self.probe())
+
+    def apply_probe(self, ok: bool) -> None:
+        """Update pool membership from a probe's answer."""
         self._deadlines(hung=not ok)
         if ok and self.ejected:
             return  # out until its ejection ends
@@ -344,8 +353,16 @@ class ReplicaSet:
         return [r.name for r in joined], leaving
 
     async def probe_all(self) -> None:
-        """Probe every replica once, concurrently, and update the pool."""
-        await asyncio.gather(*(r.check() for r in self._replicas.values() if not r.draining))
+        """Probe every server once, concurrently, and update the pool: the data-parallel ranks of one
+        server take their server's answer rather than asking it once each."""
+        servers: dict[tuple[str, str], list[Replica]] = {}
+        for r in self._replicas.values():
+            if not r.draining:
+                servers.setdefault(r.probe_key, []).append(r)
+        answers = await asyncio.gather(*(ranks[0].probe() for ranks in servers.values()))
+        for ranks, ok in zip(servers.values(), answers, strict=True):
+            for r in ranks:
+                r.apply_probe(ok)
 
     async def run_health(self) -> None:
         """Probe forever, every `timeouts.health_interval_s`."""

@@ -182,3 +182,31 @@ async def test_a_data_parallel_server_is_routed_to_rank_by_rank(tmp_path: Path) 
         await http.close()
         await server.close()
         await runner.cleanup()
+
+
+@run
+async def test_the_ranks_of_a_data_parallel_server_share_one_health_probe(tmp_path: Path) -> None:
+    """Three ranks behind one URL are one server to probe: a health round asks it once and every
+    rank takes the answer (three probes a round before)."""
+    for name, text in stub_tokenizer_files().items():
+        (tmp_path / name).write_text(text)
+    events, replay = f"ipc://{tmp_path}/events", f"ipc://{tmp_path}/replay"
+    stub = DataParallelStub(3, events, replay, heartbeat_s=0.2, capacity_blocks=60)
+    runner, url = await start_stub(stub)
+    cfg = parse_config({"tokenizer": str(tmp_path), "timeouts": {"health_interval_s": 60.0},
+                        "backends": [{"url": url, "engine": "vllm", "kv_events": events, "kv_events_replay": replay,
+                                      "data_parallel_size": 3}]}, {})
+    server = await ProxyServer.create(cfg)
+    try:
+        await server.start(port=0, admin_port=free_port())
+        await until(lambda: len(server.replicas.routable()) == 3)
+        before = stub.probes
+        await server.replicas.probe_all()
+        assert stub.probes - before == 1
+        assert len(server.replicas.routable()) == 3
+        stub.ready = False  # the server stops answering ready: every rank leaves the pool
+        await server.replicas.probe_all()
+        assert server.replicas.routable() == []
+    finally:
+        await server.close()
+        await runner.cleanup()
