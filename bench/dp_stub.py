@@ -27,6 +27,7 @@ class DataParallelStub:
         self.served: list[tuple[int, str | None]] = []  # (rank, the header it came with) per generation request
         self.probes = 0  # health and readiness requests: one server, however many ranks
         self.ready = True  # False: they answer 503
+        self.metrics_reads = 0
 
     def make_app(self) -> web.Application:
         app = web.Application(client_max_size=64 * 1024 * 1024)
@@ -71,5 +72,6 @@ class DataParallelStub:
 
     async def metrics(self, request: web.Request) -> web.Response:
         """Each rank's load as vLLM exports it: one series per engine index."""
+        self.metrics_reads += 1
         series = [(f'engine="{r}",model_name="{rank.model}"', rank.load()) for r, rank in enumerate(self.ranks)]
         return web.Response(text=vllm_metrics(series), content_type="text/plain")

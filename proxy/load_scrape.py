@@ -9,14 +9,16 @@ which feed the cost model the same way (proxy/router.py, `L_r`):
 | SGLang | `sglang:num_running_reqs` | `sglang:num_queue_reqs` | `sglang:token_usage` |
 
 Values are summed over label sets (one replica may serve several model names); a target that is one
-rank of a data-parallel server (proxy/data_parallel.py) sums only its rank's series. A scrape that fails
-or finds none of the gauges leaves the last report to go stale (the router then ignores it).
+rank of a data-parallel server (proxy/data_parallel.py) sums only its rank's series, read from the page
+its server's other ranks read too (`MetricsPage`: one GET a round per server, not per rank). A scrape
+that fails or finds none of the gauges leaves the last report to go stale (the router then ignores it).
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Callable
 
 from prometheus_client.parser import text_string_to_metric_families
@@ -61,31 +63,71 @@ def load_from_metrics(text: str, engine: str, dp_rank: int | None = None) -> Loa
     return LoadReport(int(running or 0), int(waiting or 0), min(1.0, max(0.0, usage or 0.0)), 0)
 
 
-class LoadScraper:
-    """Scrapes one replica's `/metrics` every `interval_s` into `on_load`."""
+class MetricsPage:
+    """One server's `/metrics`, fetched at most once per `max_age_s` however many of its ranks read
+    it: a reader that finds a fresh page (or a fetch in flight) takes that one, failures included.
+    It has its own connections, closed when the last of its `readers` lets go (`release`)."""
 
-    def __init__(self, replica: str, client: ReplicaClient, headers: dict[str, str], engine: str,
-                 on_load: Callable[[LoadReport], None], interval_s: float = 1.0, timeout_s: float = 2.0,
-                 dp_rank: int | None = None) -> None:
+    def __init__(self, url: str, headers: dict[str, str], timeout_s: float = 2.0,
+                 max_age_s: float = 0.5, clock: Callable[[], float] = time.monotonic) -> None:
+        self.client = ReplicaClient(url)
+        self.headers = headers
+        self.readers = 0
+        self.timeout_s = timeout_s
+        self.max_age_s = max_age_s
+        self.clock = clock
+        self.fetches = 0
+        self._lock = asyncio.Lock()
+        self._at = float("-inf")
+        self._page: str | Exception = ""
+
+    async def text(self) -> str:
+        """The page's text; raises ConnectionError, TimeoutError, ValueError or ResponseTooLarge."""
+        async with self._lock:  # readers queue here while one fetches, then find the page fresh
+            if self.clock() - self._at >= self.max_age_s:
+                self._page = await self._fetch()
+                self._at = self.clock()
+            page = self._page
+        if isinstance(page, Exception):
+            raise type(page)(*page.args)  # a fresh exception each reader: no traceback shared between them
+        return page
+
+    def release(self) -> None:
+        """One reader is done with the page; the last one closes its connections."""
+        self.readers -= 1
+        if self.readers <= 0:
+            self.client.close()
+
+    async def _fetch(self) -> str | Exception:
+        self.fetches += 1
+        try:
+            status, _, body = await self.client.fetch("GET", "/metrics", headers=self.headers, timeout=self.timeout_s,
+                                                      max_bytes=METRICS_MAX_BYTES)
+        except (ConnectionError, TimeoutError, ResponseTooLarge) as e:
+            return e
+        if status != 200:
+            return ValueError(f"/metrics answered HTTP {status}")
+        return body.decode("utf-8", "replace")
+
+
+class LoadScraper:
+    """Reads one replica's load from its server's `/metrics` (`page`) every `interval_s` into `on_load`."""
+
+    def __init__(self, replica: str, page: MetricsPage, engine: str, on_load: Callable[[LoadReport], None],
+                 interval_s: float = 1.0, dp_rank: int | None = None) -> None:
         if engine not in GAUGES:
             raise ValueError(f"no load gauges known for engine {engine!r}")
         self.replica = replica
-        self.client = client
-        self.headers = headers
+        self.page = page
         self.engine = engine
         self.dp_rank = dp_rank
         self.on_load = on_load
         self.interval_s = interval_s
-        self.timeout_s = timeout_s
         self.failures = 0
 
     async def scrape(self) -> LoadReport | None:
         try:
-            status, _, body = await self.client.fetch("GET", "/metrics", headers=self.headers, timeout=self.timeout_s,
-                                                      max_bytes=METRICS_MAX_BYTES)
-            if status != 200:
-                raise ValueError(f"/metrics answered HTTP {status}")
-            report = load_from_metrics(body.decode("utf-8", "replace"), self.engine, self.dp_rank)
+            report = load_from_metrics(await self.page.text(), self.engine, self.dp_rank)
         except (ConnectionError, TimeoutError, ValueError, ResponseTooLarge) as e:
             self.failures += 1
             if self.failures in (1, 10) or self.failures % 100 == 0:

@@ -32,7 +32,7 @@ from proxy.config_types import BackendConfig, OutlierConfig, PolicyConfig, Timeo
 from proxy.data_parallel import RANK_HEADER
 from proxy.http_client import ReplicaClient, ResponseTooLarge
 from proxy.kv_sync import KVSync, PredictionWindow
-from proxy.load_scrape import LoadScraper
+from proxy.load_scrape import LoadScraper, MetricsPage
 from proxy.metrics import ProxyMetrics
 from proxy.outlier import OutlierDetector, ejection_allowed
 from proxy.prefix_index import PrefixIndex
@@ -45,6 +45,11 @@ PROBE_MAX_BYTES = 64 * 1024
 CheckInfo = Callable[[str, KVInfo], "str | None"]  # (replica, its /kv/info) -> why it does not fit, or None
 
 
+def server_key(config: BackendConfig) -> tuple[str, str]:
+    """The server a replica runs on and the credential the proxy asks it with."""
+    return config.url, config.api_key or ""
+
+
 class Replica:
     """One upstream replica (a `router.Candidate`)."""
 
@@ -52,7 +57,7 @@ class Replica:
                  timeouts: TimeoutConfig, policy: PolicyConfig, check_info: CheckInfo,
                  block_size: Callable[[], int] = lambda: 16, outlier: OutlierConfig | None = None,
                  may_eject: Callable[[], bool] = lambda: True,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic, metrics_page: MetricsPage | None = None) -> None:
         self.config = config
         self.name = config.name
         self.client = ReplicaClient(config.url)
@@ -87,9 +92,13 @@ class Replica:
             self.kv = ZMQSync(self.name, config.kv_events, index, metrics, block_size,
                               replay=config.kv_events_replay, topic=config.kv_events_topic,
                               stale_s=timeouts.events_stale_s, dp_rank=config.dp_rank)
-        self.scraper = LoadScraper(self.name, self.client, self.auth, config.engine, self.update_load,
-                                   dp_rank=config.dp_rank) \
-            if config.engine in ("vllm", "sglang") else None
+        self.scraper: LoadScraper | None = None
+        self._reading = False
+        if config.engine in ("vllm", "sglang"):
+            page = metrics_page or MetricsPage(config.url, self.auth)
+            page.readers += 1
+            self._reading = True  # until stop() lets go of the page
+            self.scraper = LoadScraper(self.name, page, config.engine, self.update_load, dp_rank=config.dp_rank)
         metrics.child(metrics.backend_healthy, self.name).set(0)
 
     # ------------------------------------------------------------------ state
@@ -207,8 +216,8 @@ class Replica:
     @property
     def probe_key(self) -> tuple[str, str]:
         """What one probe answers for: the server and the credential it is asked with (the data-parallel
-        ranks of one server share its /ready, so they share one probe)."""
-        return self.config.url, self.config.api_key or ""
+        ranks of one server share its /ready and its /metrics, so they share one probe and one page)."""
+        return server_key(self.config)
 
     async def check(self) -> None:
         """Probe and update pool membership."""
@@ -247,6 +256,9 @@ class Replica:
                 await task
         self._tasks = []
         self.client.close()
+        if self.scraper is not None and self._reading:
+            self._reading = False
+            self.scraper.page.release()
 
 
 class ReplicaSet:
@@ -303,9 +315,12 @@ class ReplicaSet:
         """A replica joins: it is routed to once it answers its probe (and its cache state is read)."""
         if config.name in self._replicas:
             raise ValueError(f"replica {config.name!r} is already in the set")
+        key = server_key(config)
+        page = next((r.scraper.page for r in self._replicas.values()  # another rank of the same server
+                     if r.scraper is not None and r.probe_key == key), None)
         replica = Replica(config, self.index, self.metrics, timeouts=self.timeouts, policy=self.policy,
                           check_info=self.check_info, block_size=self.block_size, outlier=self.outlier,
-                          may_eject=self._may_eject, clock=self.clock)
+                          may_eject=self._may_eject, clock=self.clock, metrics_page=page)
         self._replicas[config.name] = replica
         replica.start()
         return replica

@@ -20,7 +20,7 @@ from bench.dp_stub import DataParallelStub
 from bench.stub_backend import start_stub, stub_tokenizer_files
 from protocol.kv_events import LoadReport
 from proxy.config import parse_config
-from proxy.load_scrape import load_from_metrics
+from proxy.load_scrape import MetricsPage, load_from_metrics
 from proxy.server import ProxyServer
 
 pytestmark = pytest.mark.timeout(90)
@@ -185,9 +185,10 @@ async def test_a_data_parallel_server_is_routed_to_rank_by_rank(tmp_path: Path) 
 
 
 @run
-async def test_the_ranks_of_a_data_parallel_server_share_one_health_probe(tmp_path: Path) -> None:
-    """Three ranks behind one URL are one server to probe: a health round asks it once and every
-    rank takes the answer (three probes a round before)."""
+async def test_the_ranks_of_a_data_parallel_server_share_one_probe_and_one_metrics_page(tmp_path: Path) -> None:
+    """Three ranks behind one URL are one server to ask: a health round asks its /ready once and
+    every rank takes the answer (three probes a round before), and the ranks read their load from
+    one /metrics page a round, each its own series."""
     for name, text in stub_tokenizer_files().items():
         (tmp_path / name).write_text(text)
     events, replay = f"ipc://{tmp_path}/events", f"ipc://{tmp_path}/replay"
@@ -200,6 +201,13 @@ async def test_the_ranks_of_a_data_parallel_server_share_one_health_probe(tmp_pa
     try:
         await server.start(port=0, admin_port=free_port())
         await until(lambda: len(server.replicas.routable()) == 3)
+        names = server.replicas.names()
+        pages = {id(server.replicas[n].scraper.page) for n in names}  # type: ignore[union-attr]
+        assert len(pages) == 1
+        await until(lambda: all(server.replicas[n].load is not None for n in names))
+        reads = stub.metrics_reads
+        await asyncio.sleep(2.5)  # two or three scrape rounds (one a second)
+        assert 1 <= stub.metrics_reads - reads <= 3
         before = stub.probes
         await server.replicas.probe_all()
         assert stub.probes - before == 1
@@ -210,3 +218,20 @@ async def test_the_ranks_of_a_data_parallel_server_share_one_health_probe(tmp_pa
     finally:
         await server.close()
         await runner.cleanup()
+
+
+@run
+async def test_a_metrics_page_is_fetched_once_for_its_readers_and_so_is_a_failure() -> None:
+    """Readers of one server's page at the same moment share one fetch; so do readers of a server that
+    refuses the connection, each getting its own ConnectionError; a page older than max_age is fetched again."""
+    now = [0.0]
+    down = MetricsPage(f"http://127.0.0.1:{free_port()}", {}, max_age_s=0.5, clock=lambda: now[0])
+    answers = await asyncio.gather(*(down.text() for _ in range(3)), return_exceptions=True)
+    assert down.fetches == 1 and all(isinstance(a, ConnectionError) for a in answers)
+    assert len({id(a) for a in answers}) == 3
+    now[0] = 1.0
+    with pytest.raises(ConnectionError):
+        await down.text()
+    assert down.fetches == 2
+    down.readers = 1
+    down.release()
