@@ -99,12 +99,12 @@ def check_batch(batch: ForwardBatch, block_size: int, num_blocks: int) -> None:
         if table and not 0 <= min(table) <= max(table) < num_blocks:
             raise ValueError(f"ForwardBatch: sequence {i}'s block table names blocks outside the pool")
     slots = batch.slot_mapping  # the C kernels write where these point: inside the pool, or not at all
-    if slots.dtype != torch.int64:
-        raise ValueError("ForwardBatch: slot_mapping must be int64 slots inside the pool")
-    if total:
+    inside = slots.dtype == torch.int64
+    if inside and total:
         low, high = torch.aminmax(slots)
-        if not 0 <= int(low) <= int(high) < num_blocks * block_size:
-            raise ValueError("ForwardBatch: slot_mapping must be int64 slots inside the pool")
+        inside = 0 <= int(low) <= int(high) < num_blocks * block_size
+    if not inside:
+        raise ValueError("ForwardBatch: slot_mapping must be int64 slots inside the pool")
 
 
 def triton_kernels() -> ModuleType:

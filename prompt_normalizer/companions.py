@@ -120,5 +120,7 @@ def _named(token: str) -> bool:
 
 
 def is_companion_line(line: str) -> bool:
-    """A line that moves only beside a stamp, read alone: a weekday's or an id's (in a trailer)."""
-    return _weekday(line, 0, len(line)) is not None or _id(line, 0, len(line)) is not None
+    """A line that moves only beside another field, read alone (in a trailer): a weekday's, an id's
+    or a stamp's."""
+    n = len(line)
+    return _weekday(line, 0, n) is not None or _id(line, 0, n) is not None or _stamp(line, 0, n, "") is not None

@@ -49,7 +49,7 @@ TIME_WORDS = frozenset(
     "ahora maintenant tijdstip tiempo carimbo marca znacznik czasu stand t0 "
     # date and time where the tables above lack them (Malay, Tagalog, Welsh), and with "and" or "the"
     # written onto the word (Arabic `والوقت`, Hebrew `והשעה`)
-    "masa petsa oras dyddiad amser والوقت والتاريخ והשעה והתאריך התאריך "
+    "petsa oras dyddiad amser والوقت والتاريخ והשעה והתאריך התאריך "
     # fetched, generated and requested (Polish, Portuguese, Dutch), query time (German), now (Tagalog)
     "pobrano gerado gerada opgevraagd abfragezeit ngayon".split())
 # "And" in more languages: `Bieżąca data i godzina`, `Güncel tarih ve saat`, `当前日期和时间`, `현재 날짜 및 시간`.
@@ -113,9 +113,8 @@ TIME_QUALIFIERS = frozenset(
     # current, of, query, fetched, generated, system, server, processed, in Chinese and Japanese
     "当前 當前 目前 而家 の 查询 查詢 照会 取得 生成 系统 系統 服务器 伺服器 サーバー 処理 请求 問い合わせ 秒 毫秒 ミリ秒 "
     # "current" where a label names both date and time: `Aktuelles Datum und Uhrzeit`, `Data e ora correnti`
-    "aktuelles correnti atuais actuelles текущие aktuellt presennol actuals kasalukuyang saat ini geçerli ya sistema systemu système systeem "
-    "الحاليان "
-    "الحاليين הנוכחיים "
+    "aktuelles correnti текущие aktuellt presennol actuals kasalukuyang saat ini geçerli ya sistema systemu "
+    "système systeem الحاليان الحاليين הנוכחיים "
     # plural and inflected "current", "system", "of the request": `Date et heure actuelles`, `Sistem saati`,
     # `Tijd van aanvraag`, `Giờ hệ thống`, `השעה הנוכחית`
     "actuelles actuels attuali actuales atuais sistem sistemi van aanvraag hệ thống הנוכחית הנוכחי का की के "

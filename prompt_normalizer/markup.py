@@ -310,30 +310,30 @@ def comment_lines(text: str, head: tuple[int, int], tail: tuple[int, int]) -> li
             if m is None:
                 continue
             label, value = (m.group("label") or "").strip(), m.group("value").strip()
-            if not _comment_field(label, value):
-                continue
-            cue = lookup(label) if label else None
-            out.append(Item(a, ((a, b),), text[a:b].strip(), "html_comment", cue.name if cue else label or "comment",
-                            label, value))
-            break
+            name = _comment_field(label, value)
+            if name is not None:
+                out.append(Item(a, ((a, b),), text[a:b].strip(), "html_comment", name, label, value))
+                break
     return out
 
 
-def _comment_field(label: str, value: str) -> bool:
-    """Whether an HTML comment of the head or tail holds one field of the template: a value its
-    label's cue or `generic.accept` takes, or, under words that name no content (`canary`,
-    `proofing-bot request`, a made-up `Tude:`) or none, a generated id or a date with its clock
-    time: nobody writes those into a comment the reader never sees but the program that renders it."""
+def _comment_field(label: str, value: str) -> str | None:
+    """The field's name (its cue's, else its label) when an HTML comment of the head or tail holds
+    one field of the template: a value its label's cue or `generic.accept` takes, or, under words that
+    name no content (`canary`, `proofing-bot request`, a made-up `Tude:`) or none, a generated id or a
+    date with its clock time: nobody writes those into a comment the reader never sees but the
+    program that renders it. None for any other comment."""
     cue = lookup(label) if label else None
     if cue is not None and cue.key:
-        return value_ok(cue.kind, value)
+        return cue.name if value_ok(cue.kind, value) else None
+    name = cue.name if cue is not None else label or "comment"
     if label and accept(label, value, edge=True):
-        return True
+        return name
     s = sense(label)
     if s.time_content or s.id_content or s.record or s.structure or s.companion:
-        return False
-    return id_shape(value) in ("uuid", "ulid", "trace", "hex", "token") or time_shape(value) == "datetime" \
-        and not is_time_range(value)
+        return None
+    generated = id_shape(value) in ("uuid", "ulid", "trace", "hex", "token")
+    return name if generated or time_shape(value) == "datetime" and not is_time_range(value) else None
 
 
 def may_hold_markup(text: str) -> bool:

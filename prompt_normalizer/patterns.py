@@ -238,8 +238,8 @@ _DECIMAL_ID = re.compile(r"\d{16,20}")
 _TRACESTATE_MEMBER = re.compile(r"[a-z0-9][_0-9a-z*/-]{0,63}(?:@[a-z][_0-9a-z*/-]{0,13})?=[!-+\--<>-~]{1,128}")
 # A generated token: an optional short prefix (`sess_`, `req-`), then base32 / base58 / base64url.
 _TOKEN_FULL = re.compile(r"(?:[A-Za-z]{2,10}[_-])?(?P<body>[A-Za-z0-9_-]{16,128})")
-# A JSON Web Token: base64url header and claims (both JSON objects, so `eyJ`) and a signature.
-# A JWT, alone or after the scheme word of an `Authorization` header (`Bearer eyJ...`).
+# A JSON Web Token: base64url header and claims (both JSON objects, so `eyJ`) and a signature, alone or
+# after the scheme word of an `Authorization` header (`Bearer eyJ...`).
 _JWT_FULL = re.compile(r"(?:[A-Za-z][\w-]{1,20}[ \t])?eyJ[A-Za-z0-9_-]{8,1000}\.eyJ[A-Za-z0-9_-]{8,2000}\.[A-Za-z0-9_-]{8,1000}")
 
 

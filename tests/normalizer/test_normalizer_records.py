@@ -686,6 +686,7 @@ def test_a_stamp_moves_beside_the_id_it_goes_with() -> None:
     assert [c.text for c in once.changes if c.kind == "volatile"] == [
         "Istunto: 01a2e11d-43eb-7f30-a239-5625525d51f7", "Aikaleima: 1799073121259"]
     assert normalize(once.text).text == once.text
+    assert split_trailer(once.text)[2] == ("Istunto: 01a2e11d-43eb-7f30-a239-5625525d51f7", "Aikaleima: 1799073121259")
     number = ("Session: 01a2e11d-43eb-7f30-a239-5625525d51f7\nnpi: 1457382910\n"
               "You check prescriber details.\n\nUser: Is this prescriber active?")
     assert [c.text for c in normalize(number).changes if c.kind == "volatile"] == [

@@ -188,7 +188,7 @@ async def test_a_data_parallel_server_is_routed_to_rank_by_rank(tmp_path: Path) 
 async def test_the_ranks_of_a_data_parallel_server_share_one_probe_and_one_metrics_page(tmp_path: Path) -> None:
     """Three ranks behind one URL are one server to ask: a health round asks its /ready once and
     every rank takes the answer (three probes a round before), and the ranks read their load from
-    one /metrics page a round, each its own series."""
+    one /metrics page a round."""
     for name, text in stub_tokenizer_files().items():
         (tmp_path / name).write_text(text)
     events, replay = f"ipc://{tmp_path}/events", f"ipc://{tmp_path}/replay"
@@ -233,5 +233,4 @@ async def test_a_metrics_page_is_fetched_once_for_its_readers_and_so_is_a_failur
     with pytest.raises(ConnectionError):
         await down.text()
     assert down.fetches == 2
-    down.readers = 1
-    down.release()
+    down.release()  # no reader left: its connections close
